@@ -1,0 +1,57 @@
+import type { Context } from '@sous/api';
+
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export interface RestRoute {
+  method: Method;
+  path: string;
+  /** The tRPC procedure behind the path. */
+  procedure: string;
+  /** Whether the route answers 401 to a signed-out caller. */
+  auth: boolean;
+  /** 201 for creations; 200 otherwise. */
+  status?: number;
+  /** A path that serves two procedures picks one from the request (never a business rule). */
+  pick?: (ctx: Context, body: unknown) => string;
+}
+
+const route = (method: Method, path: string, procedure: string, auth: boolean, extra: Partial<RestRoute> = {}): RestRoute => ({
+  method,
+  path,
+  procedure,
+  auth,
+  ...extra,
+});
+
+/**
+ * The REST door: each documented /api path calls one procedure, so no business rule lives here.
+ * Spec part 1 §7, part 2 §7 and ../shared/API.md. The robustness test walks this table.
+ */
+export const restRoutes: RestRoute[] = [
+  // Accounts
+  route('POST', '/api/register', 'auth.register', false, { status: 201 }),
+  route('POST', '/api/login', 'auth.login', false),
+  route('POST', '/api/logout', 'auth.logout', false),
+  route('GET', '/api/user', 'auth.profile', true),
+  route('GET', '/api/user/profile', 'auth.profile', true),
+  route('PATCH', '/api/user/profile', 'auth.updateProfile', true),
+  route('PATCH', '/api/account/profile', 'auth.updateProfile', true),
+  // One path, two forms (API.md): signed out with a secret key it resets; otherwise it changes.
+  route('POST', '/api/account/change-password', 'auth.changePassword', false, {
+    pick: (ctx, body) =>
+      !ctx.user && typeof body === 'object' && body !== null && 'secretKey' in body ? 'auth.resetPassword' : 'auth.changePassword',
+  }),
+  route('POST', '/api/account/forgot-password', 'auth.resetPassword', false),
+  route('POST', '/api/account/delete', 'auth.deleteAccount', true),
+  route('DELETE', '/api/user/account', 'auth.deleteAccount', true),
+
+  // AI: which provider answers
+  route('GET', '/api/ai/status', 'ai.status', true),
+
+  // Grocery lists
+  route('GET', '/api/grocery-lists', 'grocery.list', true),
+  route('GET', '/api/grocery-lists/:id', 'grocery.byId', true),
+  route('POST', '/api/grocery-lists', 'grocery.create', true, { status: 201 }),
+  route('PATCH', '/api/grocery-lists/:id', 'grocery.update', true),
+  route('DELETE', '/api/grocery-lists/:id', 'grocery.delete', true),
+];

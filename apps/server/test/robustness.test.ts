@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { restRoutes } from '../src/rest/routes';
+import { makeApp, register, type TestApp } from './helpers';
+
+/**
+ * Walks the whole REST table and throws wrong types, missing fields, huge strings and odd ids at
+ * every route, signed in and signed out. No answer may be a 500. Later routes join by being in the table.
+ */
+let t: TestApp;
+let auth: { authorization: string };
+let ownListId: number;
+let credentials: { username: string; password: string };
+
+beforeAll(async () => {
+  t = await makeApp({ rateLimit: false });
+  const user = await register(t.app);
+  credentials = { username: user.username, password: user.password };
+  auth = user.auth;
+  ownListId = (await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: auth, payload: { title: 'Fixture' } })).json().id;
+});
+afterAll(async () => {
+  await t.close();
+});
+// A fresh session for each case: the walk calls logout too.
+beforeEach(async () => {
+  const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: credentials });
+  auth = { authorization: `Bearer ${login.json().token}` };
+});
+
+const huge = 'x'.repeat(200_000);
+const bodies: unknown[] = [
+  {},
+  [],
+  'just a string',
+  42,
+  null,
+  { id: 'abc', title: 7, items: 'nope', username: ['a'], password: { nested: true } },
+  { title: huge, name: huge, username: huge, password: huge, email: huge, items: [{ id: huge, name: huge }] },
+  { items: Array.from({ length: 5000 }, (_, index) => ({ id: String(index), name: 'n' })) },
+  { items: [{ id: 1, name: null, quantity: { a: 1 }, priority: 'urgent' }] },
+  { preferences: { theme: 'neon', accentColor: 'red', dietaryPreferences: 'vegan' } },
+  { __proto__: { polluted: true }, constructor: { prototype: { polluted: true } } },
+  { currentPassword: 1, newPassword: null, secretKey: [] },
+];
+const ids = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', 'null', encodeURIComponent('1 OR 1=1'), String(Number.MAX_SAFE_INTEGER)];
+
+function urlsFor(path: string): string[] {
+  if (!path.includes(':id')) return [path];
+  return [...ids.map((id) => path.replace(':id', id)), path.replace(':id', String(ownListId))];
+}
+
+describe('no input produces a 500', () => {
+  for (const route of restRoutes) {
+    it(`${route.method} ${route.path}`, async () => {
+      for (const url of urlsFor(route.path)) {
+        for (const headers of [auth, {}, { authorization: 'Bearer not-a-real-token-at-all-123456' }, { authorization: 'Basic abc' }]) {
+          const requests =
+            route.method === 'GET' || route.method === 'DELETE'
+              ? [{ method: route.method, url, headers }, { method: route.method, url: `${url}?id=abc&title=${'y'.repeat(5000)}`, headers }]
+              : bodies.map((body) => ({
+                  method: route.method,
+                  url,
+                  headers: { ...headers, 'content-type': 'application/json' },
+                  payload: JSON.stringify(body),
+                }));
+          for (const request of requests) {
+            const response = await t.app.inject(request as never);
+            expect(response.statusCode, `${request.method} ${url} ${String((request as { payload?: string }).payload).slice(0, 80)}`).toBeLessThan(500);
+            expect(() => response.json()).not.toThrow();
+          }
+        }
+      }
+    });
+  }
+
+  it('odd content types and empty bodies are 4xx, not 500', async () => {
+    for (const route of restRoutes.filter((entry) => entry.method !== 'GET')) {
+      const url = route.path.replace(':id', String(ownListId));
+      for (const [type, payload] of [
+        ['text/plain', 'hello'],
+        ['application/xml', '<a/>'],
+        ['application/json', ''],
+        ['application/json', 'null'],
+      ]) {
+        const response = await t.app.inject({ method: route.method, url, headers: { ...auth, 'content-type': type! }, payload });
+        expect(response.statusCode, `${route.method} ${url} ${type}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('tRPC answers bad paths and bad input with 4xx', async () => {
+    for (const url of [
+      '/trpc/nope.nothing',
+      '/trpc/grocery.list?input=%7Bbroken',
+      '/trpc/grocery.byId?input=%22x%22',
+      '/trpc/grocery.list,auth.me?batch=1&input=5',
+      `/trpc/${Array.from({ length: 50 }, () => 'auth.me').join(',')}?batch=1`,
+      '/trpc/auth.register',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: auth });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const mutation = await t.app.inject({ method: 'POST', url: '/trpc/grocery.create', headers: { ...auth, 'content-type': 'application/json' }, payload: '[1,2]' });
+    expect(mutation.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,8 @@
+import type { Db } from './client';
+
+/** Test helper: empties every table (children first) so cases start clean. */
+export async function clearAllTables(db: Db): Promise<void> {
+  for (const table of ['sessions', 'grocery_lists', 'rate_limits', 'users'] as const) {
+    await db.deleteFrom(table).execute();
+  }
+}

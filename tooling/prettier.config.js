@@ -1,0 +1,6 @@
+/** Shared prettier config: one style across the monorepo. */
+export default {
+  printWidth: 120,
+  singleQuote: true,
+  trailingComma: 'all',
+};
