@@ -16,7 +16,8 @@ export function toHttpError(error: unknown): { status: number; body: ErrorBody; 
   const status = getHTTPStatusCodeFromError(trpcError);
   const issues = issuesOf(trpcError);
   const body: ErrorBody = {
-    message: issues ? issues[0]!.message : status >= 500 ? messages.http.internal : trpcError.message,
+    // An unexpected error never leaks its text; a deliberate 503 (the model failed) carries the spec's message.
+    message: issues ? issues[0]!.message : trpcError.code === 'INTERNAL_SERVER_ERROR' ? messages.http.internal : trpcError.message,
     code: trpcError.code,
     ...(issues && { issues }),
   };

@@ -5,3 +5,4 @@ export * from './grocery';
 export * from './routes';
 export * from './toast';
 export * from './ai';
+export * from './sustainability';

@@ -45,7 +45,14 @@ export const restRoutes: RestRoute[] = [
   route('POST', '/api/account/delete', 'auth.deleteAccount', true),
   route('DELETE', '/api/user/account', 'auth.deleteAccount', true),
 
-  // AI: which provider answers
+  // AI (spec part 1 §7, part 2 §7): signed in only, metered per user
+  route('POST', '/api/ai/generate-recipe', 'ai.generateRecipe', true),
+  route('POST', '/api/ai/recipe-recommendations', 'ai.recipeRecommendations', true),
+  route('POST', '/api/ai/generate-pantry-item', 'ai.generatePantryItem', true),
+  route('POST', '/api/ai/recipe-nutrition', 'ai.recipeNutrition', true),
+  route('POST', '/api/ai/generate-cuisine-details', 'ai.generateCuisineDetails', true),
+  route('POST', '/api/ai/generate-cultural-recipe', 'ai.generateCulturalRecipe', true),
+  route('POST', '/api/ai/generate-cultural-recipe-details', 'ai.generateCulturalRecipe', true),
   route('GET', '/api/ai/status', 'ai.status', true),
 
   // Grocery lists
@@ -54,4 +61,5 @@ export const restRoutes: RestRoute[] = [
   route('POST', '/api/grocery-lists', 'grocery.create', true, { status: 201 }),
   route('PATCH', '/api/grocery-lists/:id', 'grocery.update', true),
   route('DELETE', '/api/grocery-lists/:id', 'grocery.delete', true),
+
 ];
