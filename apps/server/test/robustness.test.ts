@@ -9,6 +9,9 @@ import { makeApp, register, type TestApp } from './helpers';
 let t: TestApp;
 let auth: { authorization: string };
 let ownListId: number;
+let ownRecipeId: number;
+let ownRecommendationId: number;
+let ownEntryTimestamp: string;
 let credentials: { username: string; password: string };
 
 beforeAll(async () => {
@@ -17,6 +20,12 @@ beforeAll(async () => {
   credentials = { username: user.username, password: user.password };
   auth = user.auth;
   ownListId = (await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: auth, payload: { title: 'Fixture' } })).json().id;
+  const recipe = { title: 'Fixture soup', description: 'Warm', ingredients: ['lentils'], instructions: ['Simmer'], prepTime: 20 };
+  ownRecipeId = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: auth, payload: recipe })).json().id;
+  const entry = await t.app.inject({ method: 'POST', url: '/api/mood-journal', headers: auth, payload: { recipeId: ownRecipeId, entry: 'Calm' } });
+  ownEntryTimestamp = entry.json().timestamp;
+  const personalized = await t.app.inject({ method: 'GET', url: '/api/recipes/personalized', headers: auth });
+  ownRecommendationId = personalized.json().recommendations[0]?.recommendationId ?? 1;
 });
 afterAll(async () => {
   await t.close();
@@ -44,9 +53,30 @@ const bodies: unknown[] = [
 ];
 const ids = ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', 'null', encodeURIComponent('1 OR 1=1'), String(Number.MAX_SAFE_INTEGER)];
 
+const oddTimestamps = ['2026-13-45T99:99:99Z', encodeURIComponent('2026-01-01T00:00:00+99:00'), 'x'.repeat(300)];
+
+/** A real value of the signed-in user for each path parameter. */
+function ownValue(path: string, param: string): string {
+  if (param === 'id') return String(path.startsWith('/api/grocery-lists') ? ownListId : ownRecipeId);
+  if (param === 'recipeId') return String(ownRecipeId);
+  if (param === 'recommendationId') return String(ownRecommendationId);
+  if (param === 'timestamp') return encodeURIComponent(ownEntryTimestamp);
+  throw new Error(`No own value for :${param} in ${path}: add one here`);
+}
+
+const paramsOf = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+const fill = (path: string, value: (param: string) => string) => path.replace(/:([A-Za-z]+)/g, (_, param: string) => value(param));
+
+/** Each parameter in turn gets every odd value while the others are real; then all real. */
 function urlsFor(path: string): string[] {
-  if (!path.includes(':id')) return [path];
-  return [...ids.map((id) => path.replace(':id', id)), path.replace(':id', String(ownListId))];
+  const params = paramsOf(path);
+  if (params.length === 0) return [path];
+  const odd = params.flatMap((param) =>
+    [...ids, ...(param === 'timestamp' ? oddTimestamps : [])].map((value) =>
+      fill(path, (name) => (name === param ? value : ownValue(path, name))),
+    ),
+  );
+  return [...odd, fill(path, (name) => ownValue(path, name))];
 }
 
 describe('no input produces a 500', () => {
@@ -75,7 +105,7 @@ describe('no input produces a 500', () => {
 
   it('odd content types and empty bodies are 4xx, not 500', async () => {
     for (const route of restRoutes.filter((entry) => entry.method !== 'GET')) {
-      const url = route.path.replace(':id', String(ownListId));
+      const url = fill(route.path, (param) => ownValue(route.path, param));
       for (const [type, payload] of [
         ['text/plain', 'hello'],
         ['application/xml', '<a/>'],

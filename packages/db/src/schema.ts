@@ -42,14 +42,119 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface RecipesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  ingredients: string;
+  instructions: string;
+  nutrition_info: string;
+  image_url: string | null;
+  prep_time: number;
+  sustainability_score: number;
+  wastage_reduction: string;
+  forked_from: number | null;
+  post_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every goal set is kept; the current one is the newest. */
+export interface NutritionGoalsTable {
+  id: Generated<number>;
+  user_id: number;
+  daily_calories: number;
+  daily_protein: number;
+  daily_carbs: number;
+  daily_fat: number;
+  created_at: string;
+}
+
+/** One row per user and date (YYYY-MM-DD). */
+export interface NutritionProgressTable {
+  id: Generated<number>;
+  user_id: number;
+  date: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  completed: number;
+}
+
+export interface ConsumptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number | null;
+  recipe_title: string;
+  nutrition_info: string;
+  servings: number;
+  meal_type: string;
+  consumed_at: string;
+  consumed_on: string;
+}
+
+export interface RecommendationsTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_data: string;
+  reason: string;
+  seasonal_relevance: number;
+  match_score: number;
+  source: string;
+  created_at: string;
+}
+
+export interface RecommendationFeedbackTable {
+  id: Generated<number>;
+  user_id: number;
+  recommendation_id: number;
+  recipe_title: string;
+  rating: number | null;
+  feedback: string | null;
+  was_cooked: number;
+  was_saved: number;
+  was_shared: number;
+  cooking_notes: string | null;
+  modifications: string;
+  difficulty_rating: number | null;
+  time_accuracy: number | null;
+  taste_rating: number | null;
+  healthiness_rating: number | null;
+  created_at: string;
+}
+
+export interface MoodEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  recipe_id: number;
+  entry: string;
+  timestamp: string;
+  emotions: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   grocery_lists: GroceryListsTable;
   rate_limits: RateLimitsTable;
+  recipes: RecipesTable;
+  nutrition_goals: NutritionGoalsTable;
+  nutrition_progress: NutritionProgressTable;
+  consumptions: ConsumptionsTable;
+  recommendations: RecommendationsTable;
+  recommendation_feedback: RecommendationFeedbackTable;
+  mood_entries: MoodEntriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type GroceryListRow = Selectable<GroceryListsTable>;
+export type RecipeRow = Selectable<RecipesTable>;
+export type NutritionGoalRow = Selectable<NutritionGoalsTable>;
+export type NutritionProgressRow = Selectable<NutritionProgressTable>;
+export type ConsumptionRow = Selectable<ConsumptionsTable>;
+export type RecommendationRow = Selectable<RecommendationsTable>;
+export type MoodEntryRow = Selectable<MoodEntriesTable>;

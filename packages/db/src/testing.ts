@@ -2,7 +2,19 @@ import type { Db } from './client';
 
 /** Test helper: empties every table (children first) so cases start clean. */
 export async function clearAllTables(db: Db): Promise<void> {
-  for (const table of ['sessions', 'grocery_lists', 'rate_limits', 'users'] as const) {
+  for (const table of [
+    'sessions',
+    'grocery_lists',
+    'rate_limits',
+    'mood_entries',
+    'consumptions',
+    'recommendation_feedback',
+    'recommendations',
+    'nutrition_progress',
+    'nutrition_goals',
+    'recipes',
+    'users',
+  ] as const) {
     await db.deleteFrom(table).execute();
   }
 }

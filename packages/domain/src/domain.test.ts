@@ -11,9 +11,7 @@ import {
   ZResetPasswordRequest,
   ZUpdateGroceryListRequest,
 } from './index';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : result.error!.issues[0]!.message;
+import { firstMessage } from './testing';
 
 describe('registration rules', () => {
   it.each([

@@ -6,3 +6,6 @@ export * from './routes';
 export * from './toast';
 export * from './ai';
 export * from './sustainability';
+export * from './nutrition';
+export * from './recipes';
+export * from './mood';

@@ -62,4 +62,29 @@ export const restRoutes: RestRoute[] = [
   route('PATCH', '/api/grocery-lists/:id', 'grocery.update', true),
   route('DELETE', '/api/grocery-lists/:id', 'grocery.delete', true),
 
+  // Recipes and recommendations (part 1 §7, API.md). Fastify matches the static segments before `:id`.
+  route('GET', '/api/recipes', 'recipes.list', true),
+  route('POST', '/api/recipes', 'recipes.create', true, { status: 201 }),
+  route('GET', '/api/recipes/personalized', 'recipes.personalized', true),
+  route('GET', '/api/recipes/consumption-history', 'recipes.consumptionHistory', true),
+  route('POST', '/api/recipes/recommendations/refresh', 'recipes.refreshRecommendations', true),
+  route('POST', '/api/recipes/recommendations/:recommendationId/feedback', 'recipes.feedback', true, { status: 201 }),
+  route('GET', '/api/recipes/:id', 'recipes.byId', true),
+  route('PATCH', '/api/recipes/:id', 'recipes.update', true),
+  route('DELETE', '/api/recipes/:id', 'recipes.delete', true),
+  route('POST', '/api/recipes/:id/fork', 'recipes.fork', true, { status: 201 }),
+  route('POST', '/api/recipes/:id/consume', 'recipes.consume', true, { status: 201 }),
+
+  // Nutrition goals and progress
+  route('GET', '/api/nutrition-goals/current', 'nutrition.currentGoal', true),
+  route('POST', '/api/nutrition-goals', 'nutrition.setGoal', true, { status: 201 }),
+  route('GET', '/api/nutrition-goals/progress/today', 'nutrition.todayProgress', true),
+  route('POST', '/api/nutrition-goals/progress', 'nutrition.addProgress', true),
+  route('GET', '/api/nutrition-goals/insights', 'nutrition.insights', true),
+
+  // Mood journal: the timestamp in the path is URL-encoded
+  route('GET', '/api/mood-journal/:recipeId', 'mood.list', true),
+  route('POST', '/api/mood-journal', 'mood.create', true, { status: 201 }),
+  route('DELETE', '/api/mood-journal/:recipeId/:timestamp', 'mood.delete', true),
+  route('GET', '/api/mood-journal/:recipeId/insights', 'mood.insights', true),
 ];

@@ -1,3 +1,4 @@
+import type { KitchenAI } from '@sous/ai';
 import { createDb, migrateToLatest, type Db } from '@sous/db';
 import { createContextInner } from '../context';
 import { createCaller } from '../root';
@@ -20,9 +21,14 @@ export async function anonymousCaller(db: Db, ip = '10.0.0.1') {
   return createCaller(await createContextInner({ db, ip }));
 }
 
+/** A caller for a session token, with the given AI layer (the offline assistant when none). */
+export async function callerFor(db: Db, token: string, ai?: KitchenAI) {
+  return createCaller(await createContextInner({ db, token, ...(ai && { ai }) }));
+}
+
 /** Registers a user and returns a caller signed in as them. */
-export async function signedInCaller(db: Db, username = uniqueName(), password = 'secret-pass') {
+export async function signedInCaller(db: Db, username = uniqueName(), password = 'secret-pass', ai?: KitchenAI) {
   const registered = await (await anonymousCaller(db, `reg-${username}`)).auth.register({ username, password });
-  const caller = createCaller(await createContextInner({ db, token: registered.token }));
+  const caller = await callerFor(db, registered.token, ai);
   return { caller, ...registered, username, password };
 }
