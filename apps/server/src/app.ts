@@ -54,8 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const forPages = pageHeaders(env.cookieSecure === true);
   const forApi = apiHeaders();
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    reply.headers(url.startsWith('/api') || url.startsWith('/trpc') ? forApi : forPages);
+    reply.headers(isApiPath(request.url) ? forApi : forPages);
     done();
   });
   await app.register(compress, { threshold: 1024 });
@@ -64,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       max: 600,
       timeWindow: 60_000,
       keyGenerator: (request) => request.headers.authorization ?? request.cookies?.sid ?? request.ip,
+      // The SPA's files carry no credentials: counting them would key every page load on the IP.
+      allowList: (request) => !isApiPath(request.url),
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: messages.http.tooManyRequests,
@@ -136,4 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.closeDb) app.addHook('onClose', async () => db.destroy());
   return app;
+}
+
+function isApiPath(url: string): boolean {
+  return url.startsWith('/api') || url.startsWith('/trpc');
 }

@@ -259,4 +259,15 @@ describe('HTTP edges', () => {
     }
     expect(statuses.at(-1)).toBe(429);
   });
+
+  it('counts API calls per caller but never the SPA files a page load fetches', async () => {
+    const remoteAddress = '10.9.9.9';
+    let last = 0;
+    for (let call = 0; call < 601; call++) {
+      last = (await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress })).statusCode;
+    }
+    expect(last).toBe(429);
+    const page = await t.app.inject({ method: 'GET', url: '/assets/index.js', remoteAddress });
+    expect(page.statusCode).not.toBe(429);
+  });
 });

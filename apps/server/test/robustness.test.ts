@@ -10,6 +10,7 @@ let t: TestApp;
 let auth: { authorization: string };
 let ownListId: number;
 let ownRecipeId: number;
+let ownPantryItemId: number;
 let ownRecommendationId: number;
 let ownEntryTimestamp: string;
 let credentials: { username: string; password: string };
@@ -22,6 +23,8 @@ beforeAll(async () => {
   ownListId = (await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: auth, payload: { title: 'Fixture' } })).json().id;
   const recipe = { title: 'Fixture soup', description: 'Warm', ingredients: ['lentils'], instructions: ['Simmer'], prepTime: 20 };
   ownRecipeId = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: auth, payload: recipe })).json().id;
+  const pantryItem = { name: 'Fixture rice', quantity: '1 kg', category: 'Grains' };
+  ownPantryItemId = (await t.app.inject({ method: 'POST', url: '/api/pantry', headers: auth, payload: pantryItem })).json().id;
   const entry = await t.app.inject({ method: 'POST', url: '/api/mood-journal', headers: auth, payload: { recipeId: ownRecipeId, entry: 'Calm' } });
   ownEntryTimestamp = entry.json().timestamp;
   const personalized = await t.app.inject({ method: 'GET', url: '/api/recipes/personalized', headers: auth });
@@ -57,7 +60,9 @@ const oddTimestamps = ['2026-13-45T99:99:99Z', encodeURIComponent('2026-01-01T00
 
 /** A real value of the signed-in user for each path parameter. */
 function ownValue(path: string, param: string): string {
-  if (param === 'id') return String(path.startsWith('/api/grocery-lists') ? ownListId : ownRecipeId);
+  if (param === 'id' && path.startsWith('/api/grocery-lists')) return String(ownListId);
+  if (param === 'id' && path.startsWith('/api/pantry')) return String(ownPantryItemId);
+  if (param === 'id') return String(ownRecipeId);
   if (param === 'recipeId') return String(ownRecipeId);
   if (param === 'recommendationId') return String(ownRecommendationId);
   if (param === 'timestamp') return encodeURIComponent(ownEntryTimestamp);

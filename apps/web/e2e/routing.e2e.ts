@@ -58,7 +58,10 @@ describe('routes and guards', () => {
     await shot(page, 'nav-food-menu-desktop-light', { fullPage: false });
     await page.getByRole('menuitem', { name: 'Recipes' }).click();
     await waitForPath(page, '/recipes');
-    await page.getByRole('heading', { name: 'Recipes' }).waitFor();
+    await page.getByRole('heading', { name: 'Recipes', exact: true }).waitFor();
+    await page.getByText('Discover healthy and delicious meals').waitFor();
+    // A shell page not built yet says so inside the shell.
+    await page.goto('/community');
     await page.getByText('Coming soon').waitFor();
     await shot(page, 'coming-soon-desktop-light');
 

@@ -3,6 +3,7 @@ import { authRouter } from './routers/auth';
 import { groceryRouter } from './routers/grocery';
 import { moodRouter } from './routers/mood';
 import { nutritionRouter } from './routers/nutrition';
+import { pantryRouter } from './routers/pantry';
 import { recipesRouter } from './routers/recipes';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -12,6 +13,7 @@ export const appRouter = createTRPCRouter({
   grocery: groceryRouter,
   mood: moodRouter,
   nutrition: nutritionRouter,
+  pantry: pantryRouter,
   recipes: recipesRouter,
 });
 

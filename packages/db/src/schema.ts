@@ -134,6 +134,28 @@ export interface MoodEntriesTable {
   emotions: string;
 }
 
+/** expiry_date is YYYY-MM-DD; packaging and carbon_footprint are null when not chosen. */
+export interface PantryItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  image_url: string | null;
+  quantity: string;
+  category: string;
+  expiry_date: string | null;
+  location: string | null;
+  notes: string | null;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  sustainability_score: number;
+  packaging: string | null;
+  carbon_footprint: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -146,6 +168,7 @@ export interface Database {
   recommendations: RecommendationsTable;
   recommendation_feedback: RecommendationFeedbackTable;
   mood_entries: MoodEntriesTable;
+  pantry_items: PantryItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -158,3 +181,4 @@ export type NutritionProgressRow = Selectable<NutritionProgressTable>;
 export type ConsumptionRow = Selectable<ConsumptionsTable>;
 export type RecommendationRow = Selectable<RecommendationsTable>;
 export type MoodEntryRow = Selectable<MoodEntriesTable>;
+export type PantryItemRow = Selectable<PantryItemsTable>;

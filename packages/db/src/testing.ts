@@ -7,6 +7,7 @@ export async function clearAllTables(db: Db): Promise<void> {
     'grocery_lists',
     'rate_limits',
     'mood_entries',
+    'pantry_items',
     'consumptions',
     'recommendation_feedback',
     'recommendations',

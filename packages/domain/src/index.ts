@@ -9,3 +9,4 @@ export * from './sustainability';
 export * from './nutrition';
 export * from './recipes';
 export * from './mood';
+export * from './pantry';

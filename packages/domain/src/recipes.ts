@@ -60,6 +60,21 @@ const nutrient = z
 
 export const ZNutritionFields = z.object({ calories: nutrient, protein: nutrient, carbs: nutrient, fat: nutrient });
 
+/** An http(s) image URL; '' and null clear the image, absent stays absent so an update keeps it. */
+export const ZOptionalImageUrl = z
+  .union([z.literal(''), z.url({ protocol: /^https?$/, error: m.imageUrlInvalid }).max(2000, m.imageUrlInvalid)], {
+    error: m.imageUrlInvalid,
+  })
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value || null));
+
+/** A sustainability score 0–100; absent or null asks the server to compute it (part 1 §9). */
+export const ZOptionalScore = z
+  .number({ error: m.sustainabilityRange })
+  .min(0, m.sustainabilityRange)
+  .max(100, m.sustainabilityRange)
+  .nullish();
+
 /** A small free-form object (wastage reduction, feedback modifications), bounded in size. */
 const ZSmallObject = z
   .record(
@@ -93,19 +108,9 @@ const recipeFields = {
         .max(24 * 60, m.prepTimeMax),
     ),
   nutritionInfo: ZNutritionFields,
-  imageUrl: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/, error: m.imageUrlInvalid }).max(2000, m.imageUrlInvalid)], {
-      error: m.imageUrlInvalid,
-    })
-    .nullish()
-    // '' and null clear the image; absent stays absent so an update keeps it.
-    .transform((value) => (value === undefined ? undefined : value || null)),
+  imageUrl: ZOptionalImageUrl,
   /** Absent or null: the server computes it from the nutrition (part 1 §9). */
-  sustainabilityScore: z
-    .number({ error: m.sustainabilityRange })
-    .min(0, m.sustainabilityRange)
-    .max(100, m.sustainabilityRange)
-    .nullish(),
+  sustainabilityScore: ZOptionalScore,
   wastageReduction: ZSmallObject,
 };
 

@@ -82,6 +82,12 @@ export const restRoutes: RestRoute[] = [
   route('POST', '/api/nutrition-goals/progress', 'nutrition.addProgress', true),
   route('GET', '/api/nutrition-goals/insights', 'nutrition.insights', true),
 
+  // Pantry (part 1 §7, API.md)
+  route('GET', '/api/pantry', 'pantry.list', true),
+  route('POST', '/api/pantry', 'pantry.create', true, { status: 201 }),
+  route('PATCH', '/api/pantry/:id', 'pantry.update', true),
+  route('DELETE', '/api/pantry/:id', 'pantry.delete', true),
+
   // Mood journal: the timestamp in the path is URL-encoded
   route('GET', '/api/mood-journal/:recipeId', 'mood.list', true),
   route('POST', '/api/mood-journal', 'mood.create', true, { status: 201 }),

@@ -7,7 +7,7 @@ interface ModalProps {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   initialFocus?: React.RefObject<HTMLElement | null>;
 }
 
@@ -22,7 +22,7 @@ export function Modal({ open, onClose, title, description, children, size = 'md'
       <div className="relative flex min-h-full w-full items-center justify-center p-4">
         <DialogPanel
           transition
-          className={`card w-full ${size === 'sm' ? 'max-w-sm' : 'max-w-md'} p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0`}
+          className={`card w-full ${size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-md'} p-6 shadow-xl transition duration-150 data-closed:scale-95 data-closed:opacity-0`}
         >
           <DialogTitle className="text-lg font-semibold text-zinc-900 dark:text-white">{title}</DialogTitle>
           {description ? (

@@ -74,7 +74,6 @@ export const strings = {
     welcome: (name: string) => `Welcome, ${name}`,
     groceryTitle: 'Grocery Lists', // spec
     recommendationsTitle: 'Personalized Recipe Recommendations', // spec
-    noRecommendations: 'No personalized recommendations available yet. Create a recipe in Recipes tab to get started!', // spec
     goToRecipes: 'Go to Recipes',
   },
   grocery: {

@@ -2,12 +2,14 @@ import type { RecommendationsInput, WithSource } from '@sous/ai';
 import { bool, json, type Db, type RecommendationRow } from '@sous/db';
 import { aiSources, type AiSource, type Recommendation } from '@sous/domain';
 import { findGoal } from './nutrition';
+import { listPantryItems } from './pantry';
 import { listConsumptions, listRecipes } from './recipes';
 
 /** How much history shapes the next set: enough to see habits, small enough for a model prompt. */
 const RECIPES_SENT = 30;
 const CONSUMPTIONS_SENT = 30;
 const FEEDBACK_SENT = 20;
+const PANTRY_SENT = 50;
 
 export interface StoredRecommendation extends Omit<Recommendation, 'recipeData'> {
   recommendationId: number;
@@ -88,11 +90,13 @@ export async function replaceRecommendations(
   return { ...(await listRecommendations(db, userId)), source: answer.source };
 }
 
-/** What the AI layer needs to recommend: the user's recipes, goal, recent meals and feedback. */
+/** What the AI layer needs to recommend: the user's recipes, goal, pantry, recent meals and feedback. */
 export async function recommendationsInput(db: Db, userId: number, today: string): Promise<RecommendationsInput> {
-  const [recipes, goal, consumption, feedback] = await Promise.all([
+  const [recipes, goal, pantry, consumption, feedback] = await Promise.all([
     listRecipes(db, userId, RECIPES_SENT),
     findGoal(db, userId),
+    // Soonest expiry first, so what should be used up is always among those sent.
+    listPantryItems(db, userId, PANTRY_SENT),
     listConsumptions(db, userId, { mealType: 'all' }, CONSUMPTIONS_SENT),
     db
       .selectFrom('recommendation_feedback')
@@ -123,8 +127,12 @@ export async function recommendationsInput(db: Db, userId: number, today: string
       sustainabilityScore: recipe.sustainabilityScore,
     })),
     goals: goal,
-    // The pantry joins when its table lands.
-    pantry: [],
+    pantry: pantry.map((item) => ({
+      name: item.name,
+      category: item.category,
+      quantity: item.quantity,
+      expiryDate: item.expiryDate,
+    })),
     consumption: consumption.map((entry) => ({
       ...entry,
       recipe: { ...entry.recipe, id: entry.recipe.id ?? undefined },

@@ -8,6 +8,7 @@ import {
   ZUpdateGroceryListRequest,
 } from '@sous/domain';
 import { findGroceryList, groceryColumns, listGroceryLists, toGroceryList } from '../queries/grocery';
+import { deleteOwned } from '../queries/owned';
 import { notFound, protectedProcedure } from '../trpc';
 
 const m = messages.grocery;
@@ -53,12 +54,7 @@ export const groceryRouter = {
   }),
 
   delete: protectedProcedure.input(ZId).mutation(async ({ ctx, input }) => {
-    const result = await ctx.db
-      .deleteFrom('grocery_lists')
-      .where('id', '=', input.id)
-      .where('user_id', '=', ctx.user.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) notFound(m.notFound);
+    if (!(await deleteOwned(ctx.db, 'grocery_lists', ctx.user.id, input.id))) notFound(m.notFound);
     return { id: input.id, message: m.listDeletedDescription };
   }),
 } satisfies TRPCRouterRecord;

@@ -173,6 +173,14 @@ describe('recipes router', () => {
 });
 
 describe('personalized recommendations', () => {
+  it('a cook with no recipe yet gets the empty state, and the AI layer is not asked', async () => {
+    const { ai, calls } = recordingKitchen({});
+    const { caller } = await signedInCaller(db, uniqueName(), 'secret-pass', ai);
+    expect(await caller.recipes.personalized()).toEqual({ recommendations: [], source: null });
+    expect(await caller.recipes.refreshRecommendations()).toEqual({ recommendations: [], source: null });
+    expect(calls).toHaveLength(0);
+  });
+
   it('generates the set on first use from the user’s data, then answers the stored set', async () => {
     const { ai, calls } = recordingKitchen({
       answers: [
@@ -207,6 +215,7 @@ describe('personalized recommendations', () => {
       answers: [[services.recommendations, { recommendations: [suggestion('Bean stew')] }]],
     });
     const { caller } = await signedInCaller(db, uniqueName(), 'secret-pass', ai);
+    await caller.recipes.create(soup);
     const [first] = (await caller.recipes.personalized()).recommendations;
     const stored = await caller.recipes.feedback({
       recommendationId: first!.recommendationId,
@@ -236,6 +245,7 @@ describe('personalized recommendations', () => {
     });
     const owner = await signedInCaller(db, uniqueName(), 'secret-pass', ai);
     const stranger = await signedInCaller(db, uniqueName(), 'secret-pass', ai);
+    await owner.caller.recipes.create(soup);
     const [mine] = (await owner.caller.recipes.personalized()).recommendations;
     await expect(
       stranger.caller.recipes.feedback({ recommendationId: mine!.recommendationId, rating: 1 }),
@@ -248,6 +258,7 @@ describe('personalized recommendations', () => {
       answers: [[services.recommendations, { recommendations: [suggestion('Bean stew')] }]],
     });
     const { caller, token } = await signedInCaller(db, uniqueName(), 'secret-pass', up.ai);
+    await caller.recipes.create(soup);
     const before = await caller.recipes.personalized();
     const down = await callerFor(db, token, recordingKitchen({ down: true }).ai);
     await expect(down.recipes.refreshRecommendations()).rejects.toMatchObject({

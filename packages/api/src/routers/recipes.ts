@@ -12,6 +12,7 @@ import {
   ZUpdateRecipeRequest,
 } from '@sous/domain';
 import { progressOn } from '../queries/nutrition';
+import { deleteOwned } from '../queries/owned';
 import {
   findRecommendation,
   listRecommendations,
@@ -38,6 +39,8 @@ const r = messages.recommendations;
 /** Asks the AI layer for a new set from the user's recipes, goal, meals and feedback, and stores it. */
 async function generateRecommendations(ctx: Parameters<typeof runAi>[0], failure: string) {
   const input = await recommendationsInput(ctx.db, ctx.user.id, utcDay());
+  // Personalized means from the cook's own recipes: none yet gives the spec's empty state.
+  if (input.recipes.length === 0) return { recommendations: [], source: null };
   const answer = await runAi(ctx, services.recommendations, input, failure);
   return replaceRecommendations(ctx.db, ctx.user.id, answer);
 }
@@ -86,12 +89,7 @@ export const recipesRouter = {
 
   /** Only the creator. Logged meals keep their snapshot; journal entries about it go with it. */
   delete: protectedProcedure.input(ZId).mutation(async ({ ctx, input }) => {
-    const result = await ctx.db
-      .deleteFrom('recipes')
-      .where('id', '=', input.id)
-      .where('user_id', '=', ctx.user.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) notFound(m.notFound);
+    if (!(await deleteOwned(ctx.db, 'recipes', ctx.user.id, input.id))) notFound(m.notFound);
     return { id: input.id, message: m.deleted };
   }),
 
