@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { utcDay } from '@sous/domain';
 import { restRoutes } from '../src/rest/routes';
 import { makeApp, register, type TestApp } from './helpers';
 
@@ -12,6 +13,8 @@ let ownListId: number;
 let ownRecipeId: number;
 let ownPantryItemId: number;
 let ownRecommendationId: number;
+let ownPostId: number;
+let ownMealPlanId: number;
 let ownEntryTimestamp: string;
 let credentials: { username: string; password: string };
 
@@ -25,6 +28,11 @@ beforeAll(async () => {
   ownRecipeId = (await t.app.inject({ method: 'POST', url: '/api/recipes', headers: auth, payload: recipe })).json().id;
   const pantryItem = { name: 'Fixture rice', quantity: '1 kg', category: 'Grains' };
   ownPantryItemId = (await t.app.inject({ method: 'POST', url: '/api/pantry', headers: auth, payload: pantryItem })).json().id;
+  const post = { content: 'Fixture tip', type: 'COOKING_TIP' };
+  ownPostId = (await t.app.inject({ method: 'POST', url: '/api/community', headers: auth, payload: post })).json().id;
+  const plan = { title: 'Fixture week', startDate: utcDay(), preferences: ['vegetarian'], days: 2 };
+  ownMealPlanId = (await t.app.inject({ method: 'POST', url: '/api/meal-plans', headers: auth, payload: plan })).json().id;
+  if (!ownPostId || !ownMealPlanId) throw new Error('community and meal plan fixtures were not created');
   const entry = await t.app.inject({ method: 'POST', url: '/api/mood-journal', headers: auth, payload: { recipeId: ownRecipeId, entry: 'Calm' } });
   ownEntryTimestamp = entry.json().timestamp;
   const personalized = await t.app.inject({ method: 'GET', url: '/api/recipes/personalized', headers: auth });
@@ -62,6 +70,8 @@ const oddTimestamps = ['2026-13-45T99:99:99Z', encodeURIComponent('2026-01-01T00
 function ownValue(path: string, param: string): string {
   if (param === 'id' && path.startsWith('/api/grocery-lists')) return String(ownListId);
   if (param === 'id' && path.startsWith('/api/pantry')) return String(ownPantryItemId);
+  if (param === 'id' && path.startsWith('/api/community')) return String(ownPostId);
+  if (param === 'id' && path.startsWith('/api/meal-plans')) return String(ownMealPlanId);
   if (param === 'id') return String(ownRecipeId);
   if (param === 'recipeId') return String(ownRecipeId);
   if (param === 'recommendationId') return String(ownRecommendationId);

@@ -1,6 +1,8 @@
 import { aiRouter } from './routers/ai';
 import { authRouter } from './routers/auth';
+import { communityRouter } from './routers/community';
 import { groceryRouter } from './routers/grocery';
+import { mealPlansRouter } from './routers/mealPlans';
 import { moodRouter } from './routers/mood';
 import { nutritionRouter } from './routers/nutrition';
 import { pantryRouter } from './routers/pantry';
@@ -10,7 +12,9 @@ import { createCallerFactory, createTRPCRouter } from './trpc';
 export const appRouter = createTRPCRouter({
   ai: aiRouter,
   auth: authRouter,
+  community: communityRouter,
   grocery: groceryRouter,
+  mealPlans: mealPlansRouter,
   mood: moodRouter,
   nutrition: nutritionRouter,
   pantry: pantryRouter,

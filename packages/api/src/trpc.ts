@@ -45,3 +45,8 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
 export function notFound(message: string = messages.http.notFound): never {
   throw new TRPCError({ code: 'NOT_FOUND', message });
 }
+
+/** A 400 whose message sits on one form field, like a schema failure there (the forms show it by the field). */
+export function fieldError(path: string, message: string): never {
+  throw new TRPCError({ code: 'BAD_REQUEST', message, cause: { issues: [{ path: [path], message }] } });
+}

@@ -156,6 +156,42 @@ export interface PantryItemsTable {
   updated_at: string;
 }
 
+/** recipe_id is cleared when the recipe is deleted; had_recipe (0/1) remembers the post shared one. */
+export interface PostsTable {
+  id: Generated<number>;
+  user_id: number;
+  content: string;
+  type: string;
+  recipe_id: number | null;
+  had_recipe: number;
+  location: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A post someone other than its author removed from their own feed. */
+export interface PostHidesTable {
+  id: Generated<number>;
+  user_id: number;
+  post_id: number;
+}
+
+/** preferences, dietary_restrictions and meals are JSON; dates YYYY-MM-DD. */
+export interface MealPlansTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  start_date: string;
+  end_date: string;
+  preferences: string;
+  dietary_restrictions: string;
+  calorie_target: number | null;
+  days: number;
+  meals: string;
+  source: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +205,9 @@ export interface Database {
   recommendation_feedback: RecommendationFeedbackTable;
   mood_entries: MoodEntriesTable;
   pantry_items: PantryItemsTable;
+  posts: PostsTable;
+  post_hides: PostHidesTable;
+  meal_plans: MealPlansTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -182,3 +221,5 @@ export type ConsumptionRow = Selectable<ConsumptionsTable>;
 export type RecommendationRow = Selectable<RecommendationsTable>;
 export type MoodEntryRow = Selectable<MoodEntriesTable>;
 export type PantryItemRow = Selectable<PantryItemsTable>;
+export type PostRow = Selectable<PostsTable>;
+export type MealPlanRow = Selectable<MealPlansTable>;

@@ -10,3 +10,5 @@ export * from './nutrition';
 export * from './recipes';
 export * from './mood';
 export * from './pantry';
+export * from './community';
+export * from './mealPlans';

@@ -88,6 +88,20 @@ export const restRoutes: RestRoute[] = [
   route('PATCH', '/api/pantry/:id', 'pantry.update', true),
   route('DELETE', '/api/pantry/:id', 'pantry.delete', true),
 
+  // Community (part 2 §7, API.md): DELETE by the author deletes, by anyone else hides
+  route('GET', '/api/community', 'community.list', true),
+  route('POST', '/api/community', 'community.create', true, { status: 201 }),
+  route('PATCH', '/api/community/:id', 'community.update', true),
+  route('DELETE', '/api/community/:id', 'community.delete', true),
+
+  // Meal plans (part 2 §7, API.md); logging a planned meal stores a consumption, like consume
+  route('GET', '/api/meal-plans', 'mealPlans.list', true),
+  route('POST', '/api/meal-plans', 'mealPlans.create', true, { status: 201 }),
+  route('GET', '/api/meal-plans/:id', 'mealPlans.byId', true),
+  route('PATCH', '/api/meal-plans/:id', 'mealPlans.update', true),
+  route('DELETE', '/api/meal-plans/:id', 'mealPlans.delete', true),
+  route('POST', '/api/meal-plans/:id/log', 'mealPlans.logMeal', true, { status: 201 }),
+
   // Mood journal: the timestamp in the path is URL-encoded
   route('GET', '/api/mood-journal/:recipeId', 'mood.list', true),
   route('POST', '/api/mood-journal', 'mood.create', true, { status: 201 }),

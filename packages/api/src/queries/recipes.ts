@@ -152,11 +152,14 @@ function toConsumption(row: Pick<ConsumptionRow, (typeof consumptionColumns)[num
   };
 }
 
-/** Logs servings of a recipe and adds them to today's progress, both or neither. */
+/** What a consumption records: a recipe, or a planned meal (which has no recipe id). */
+export type ConsumedFood = Pick<Recipe, 'title' | 'nutritionInfo'> & { id: number | null };
+
+/** Logs servings of a recipe (or planned meal) and adds them to today's progress, both or neither. */
 export async function consumeRecipe(
   db: Db,
   userId: number,
-  recipe: Recipe,
+  recipe: ConsumedFood,
   servings: number,
   mealType: MealType,
   now = new Date(),

@@ -17,14 +17,9 @@ import { assertNotLimited, authLimits, consume, countHit } from '../services/rat
 import { createSession, forgetCachedUser, revokeOtherSessions, revokeSession } from '../services/sessions';
 import { newSecretKey, normalizeSecretKey } from '../services/tokens';
 import { findUserByUsername, toUser, usernameKey } from '../services/users';
-import { protectedProcedure, publicProcedure } from '../trpc';
+import { fieldError, protectedProcedure, publicProcedure } from '../trpc';
 
 const m = messages.auth;
-
-/** A 400 whose message sits on one form field, as the password forms show it. */
-function fieldError(path: string, message: string): never {
-  throw new TRPCError({ code: 'BAD_REQUEST', message, cause: { issues: [{ path: [path], message }] } });
-}
 
 export const authRouter = {
   me: publicProcedure.query(({ ctx }) => ctx.user),
