@@ -39,7 +39,7 @@ export function useImageOverride(recipeId: number): string | null {
   );
 }
 
-/** A stock-photo search by the recipe's title: the same title always asks for the same search. */
+/** A stock-photo search by a recipe's title or a pantry item's name: the same name always asks for the same search. */
 export function stockPhotoUrl(title: string): string {
   return `https://source.unsplash.com/featured/?${encodeURIComponent(`${title} food`)}`;
 }
@@ -50,10 +50,17 @@ export function stockPhotoUrl(title: string): string {
  */
 export function useRecipeImage(recipe: { id: number; title: string; imageUrl: string | null }) {
   const override = useImageOverride(recipe.id);
-  const candidates = useMemo(
-    () => [...new Set([override, recipe.imageUrl, stockPhotoUrl(recipe.title)].filter((url): url is string => !!url))],
-    [override, recipe.imageUrl, recipe.title],
-  );
+  return useImageChain(override, recipe.imageUrl, stockPhotoUrl(recipe.title));
+}
+
+/**
+ * The first of the given pictures that loads: each failed load moves to the next, and `src` is
+ * null once all failed (show the placeholder). Empty entries are skipped.
+ */
+export function useImageChain(...urls: (string | null | undefined)[]) {
+  // Keyed by the URLs' text, so a new array holding the same URLs keeps the chain where it is.
+  const key = urls.filter(Boolean).join('\n');
+  const candidates = useMemo(() => [...new Set(key.split('\n').filter(Boolean))], [key]);
   const [failed, setFailed] = useState(0);
   // A new override or URL gets a fresh chance.
   useEffect(() => setFailed(0), [candidates]);

@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { nutritionStrings } from '../../lib/nutritionStrings';
+import { ChartBoundary } from '../ui/ChartBoundary';
 
 export interface ChartPoint {
   label: string;
@@ -34,17 +35,6 @@ export function FallbackBars({ points, goal }: { points: ChartPoint[]; goal: num
       </div>
     </figure>
   );
-}
-
-/** A failed chunk load (offline, a new deploy) keeps the fallback on screen instead of the error page. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 export function WeeklyChart({ points, goal }: { points: ChartPoint[]; goal: number }) {
