@@ -15,7 +15,12 @@ let ownPantryItemId: number;
 let ownRecommendationId: number;
 let ownPostId: number;
 let ownMealPlanId: number;
+let ownCuisineId: number;
+let ownCulturalRecipeId: number;
+let ownEquipmentId: number;
 let ownEntryTimestamp: string;
+let ownStorageLocationId: number;
+let ownStorageItemId: number;
 let credentials: { username: string; password: string };
 
 beforeAll(async () => {
@@ -33,8 +38,23 @@ beforeAll(async () => {
   const plan = { title: 'Fixture week', startDate: utcDay(), preferences: ['vegetarian'], days: 2 };
   ownMealPlanId = (await t.app.inject({ method: 'POST', url: '/api/meal-plans', headers: auth, payload: plan })).json().id;
   if (!ownPostId || !ownMealPlanId) throw new Error('community and meal plan fixtures were not created');
+  const equipment = { name: 'Fixture skillet', category: 'Cookware', condition: 'good' };
+  ownEquipmentId = (await t.app.inject({ method: 'POST', url: '/api/kitchen-equipment', headers: auth, payload: equipment })).json().id;
+  if (!ownEquipmentId) throw new Error('the kitchen equipment fixture was not created');
   const entry = await t.app.inject({ method: 'POST', url: '/api/mood-journal', headers: auth, payload: { recipeId: ownRecipeId, entry: 'Calm' } });
   ownEntryTimestamp = entry.json().timestamp;
+  // The item lives in a second location, so the walk's DELETE of the first leaves it in place.
+  ownStorageLocationId = (await t.app.inject({ method: 'POST', url: '/api/storage-locations', headers: auth, payload: { name: 'Fixture shelf' } })).json().id;
+  const fridge = (await t.app.inject({ method: 'POST', url: '/api/storage-locations', headers: auth, payload: { name: 'Fixture fridge', type: 'refrigerator' } })).json().id;
+  ownStorageItemId = (await t.app.inject({ method: 'POST', url: '/api/storage-items', headers: auth, payload: { name: 'Fixture milk', locationId: fridge } })).json().id;
+  if (!ownStorageLocationId || !ownStorageItemId) throw new Error('storage fixtures were not created');
+  // The recipe lives in a second cuisine, so the walk's hide (which deletes the first) leaves it in place.
+  const cuisine = { name: 'Fixture', region: 'Here', description: 'Test', bannerUrl: 'https://example.com/b.jpg', keyIngredients: ['rice'], cookingTechniques: ['steaming'] };
+  ownCuisineId = (await t.app.inject({ method: 'POST', url: '/api/cultural-cuisines', headers: auth, payload: cuisine })).json().id;
+  const home = (await t.app.inject({ method: 'POST', url: '/api/cultural-cuisines', headers: auth, payload: { ...cuisine, name: 'Fixture home' } })).json().id;
+  const dish = { name: 'Fixture rice', description: 'Plain', difficulty: 'beginner', ingredients: 'rice, water', instructions: 'Rinse\nSteam' };
+  ownCulturalRecipeId = (await t.app.inject({ method: 'POST', url: `/api/cultural-cuisines/${home}/recipes`, headers: auth, payload: dish })).json().id;
+  if (!ownCuisineId || !ownCulturalRecipeId) throw new Error('cuisine fixtures were not created');
   const personalized = await t.app.inject({ method: 'GET', url: '/api/recipes/personalized', headers: auth });
   ownRecommendationId = personalized.json().recommendations[0]?.recommendationId ?? 1;
 });
@@ -72,6 +92,12 @@ function ownValue(path: string, param: string): string {
   if (param === 'id' && path.startsWith('/api/pantry')) return String(ownPantryItemId);
   if (param === 'id' && path.startsWith('/api/community')) return String(ownPostId);
   if (param === 'id' && path.startsWith('/api/meal-plans')) return String(ownMealPlanId);
+  if (param === 'id' && path.startsWith('/api/kitchen-equipment')) return String(ownEquipmentId);
+  if (param === 'id' && path.startsWith('/api/storage-locations')) return String(ownStorageLocationId);
+  if (param === 'id' && path.startsWith('/api/storage-items')) return String(ownStorageItemId);
+  if (param === 'id' && path.startsWith('/api/cultural-cuisines')) return String(ownCuisineId);
+  if (param === 'cuisineId') return String(ownCuisineId);
+  if (param === 'id' && path.startsWith('/api/cultural-recipes')) return String(ownCulturalRecipeId);
   if (param === 'id') return String(ownRecipeId);
   if (param === 'recipeId') return String(ownRecipeId);
   if (param === 'recommendationId') return String(ownRecommendationId);

@@ -61,7 +61,7 @@ describe('routes and guards', () => {
     await page.getByRole('heading', { name: 'Recipes', exact: true }).waitFor();
     await page.getByText('Discover healthy and delicious meals').waitFor();
     // A shell page not built yet says so inside the shell.
-    await page.goto('/kitchen-storage');
+    await page.goto('/profile');
     await page.getByText('Coming soon').waitFor();
     await shot(page, 'coming-soon-desktop-light');
 

@@ -48,7 +48,7 @@ describe('theme', () => {
     await shot(page, 'home-list-desktop-dark');
     await page.setViewportSize(MOBILE);
     await shot(page, 'home-list-mobile-dark');
-    await page.goto('/kitchen-storage');
+    await page.goto('/profile');
     await page.getByText('Coming soon').waitFor();
     await shot(page, 'coming-soon-mobile-dark');
     await context.close();

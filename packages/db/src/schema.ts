@@ -192,6 +192,90 @@ export interface MealPlansTable {
   created_at: string;
 }
 
+/** Dates YYYY-MM-DD; maintenance_interval in days; purchase_price a plain number. */
+export interface KitchenEquipmentTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  category: string;
+  condition: string;
+  purchase_date: string;
+  last_maintenance_date: string | null;
+  maintenance_interval: number | null;
+  maintenance_notes: string | null;
+  purchase_price: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** type is one of pantry, refrigerator, freezer, cabinet, counter; capacity 0 means not set. */
+export interface StorageLocationsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  type: string;
+  capacity: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** location_id is a location of the same user; added_at is YYYY-MM-DD. */
+export interface StorageItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  location_id: number;
+  name: string;
+  quantity: number;
+  added_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Shared by all users. created_by is null for the Sous starter catalogue (starter_key names its entry); lists and objects are JSON. */
+export interface CuisinesTable {
+  id: Generated<number>;
+  created_by: number | null;
+  starter_key: string | null;
+  name: string;
+  region: string;
+  description: string;
+  banner_url: string | null;
+  key_ingredients: string;
+  cooking_techniques: string;
+  cultural_context: string | null;
+  serving_etiquette: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A cuisine someone other than its creator removed from their own list. */
+export interface CuisineHidesTable {
+  id: Generated<number>;
+  user_id: number;
+  cuisine_id: number;
+}
+
+/** Shared like its cuisine; created_by null for starter dishes. Lists, ingredient lines and local substitutes are JSON. */
+export interface CulturalRecipesTable {
+  id: Generated<number>;
+  cuisine_id: number;
+  created_by: number | null;
+  name: string;
+  local_name: string | null;
+  description: string;
+  difficulty: string;
+  image_url: string | null;
+  authentic_ingredients: string;
+  ingredients: string;
+  instructions: string;
+  cultural_notes: string | null;
+  local_substitutes: string;
+  serving_suggestions: string;
+  complementary_dishes: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -208,6 +292,12 @@ export interface Database {
   posts: PostsTable;
   post_hides: PostHidesTable;
   meal_plans: MealPlansTable;
+  cuisines: CuisinesTable;
+  cuisine_hides: CuisineHidesTable;
+  cultural_recipes: CulturalRecipesTable;
+  storage_locations: StorageLocationsTable;
+  storage_items: StorageItemsTable;
+  kitchen_equipment: KitchenEquipmentTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -223,3 +313,8 @@ export type MoodEntryRow = Selectable<MoodEntriesTable>;
 export type PantryItemRow = Selectable<PantryItemsTable>;
 export type PostRow = Selectable<PostsTable>;
 export type MealPlanRow = Selectable<MealPlansTable>;
+export type CuisineRow = Selectable<CuisinesTable>;
+export type CulturalRecipeRow = Selectable<CulturalRecipesTable>;
+export type StorageLocationRow = Selectable<StorageLocationsTable>;
+export type StorageItemRow = Selectable<StorageItemsTable>;
+export type KitchenEquipmentRow = Selectable<KitchenEquipmentTable>;

@@ -12,3 +12,6 @@ export * from './mood';
 export * from './pantry';
 export * from './community';
 export * from './mealPlans';
+export * from './equipment';
+export * from './cuisine';
+export * from './storage';

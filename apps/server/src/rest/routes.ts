@@ -102,9 +102,47 @@ export const restRoutes: RestRoute[] = [
   route('DELETE', '/api/meal-plans/:id', 'mealPlans.delete', true),
   route('POST', '/api/meal-plans/:id/log', 'mealPlans.logMeal', true, { status: 201 }),
 
+  // Kitchen equipment (part 2 §7, API.md): owned per user; the AI calls answer the spec's plain shapes
+  route('GET', '/api/kitchen-equipment', 'equipment.list', true),
+  route('POST', '/api/kitchen-equipment', 'equipment.create', true, { status: 201 }),
+  route('PATCH', '/api/kitchen-equipment/:id', 'equipment.update', true),
+  route('DELETE', '/api/kitchen-equipment/:id', 'equipment.delete', true),
+  route('POST', '/api/kitchen-equipment/:id/maintenance', 'equipment.recordMaintenance', true),
+  route('POST', '/api/kitchen-equipment/maintenance-tips', 'equipment.maintenanceTipList', true),
+  route('POST', '/api/kitchen-equipment/recommendations', 'equipment.recommendationList', true),
+  route('POST', '/api/kitchen-equipment/recipe-matches', 'equipment.recipeMatches', true),
+  route('POST', '/api/kitchen-equipment/shopping-list', 'equipment.addToShoppingList', true, { status: 201 }),
+
   // Mood journal: the timestamp in the path is URL-encoded
   route('GET', '/api/mood-journal/:recipeId', 'mood.list', true),
   route('POST', '/api/mood-journal', 'mood.create', true, { status: 201 }),
   route('DELETE', '/api/mood-journal/:recipeId/:timestamp', 'mood.delete', true),
   route('GET', '/api/mood-journal/:recipeId/insights', 'mood.insights', true),
+
+  // Cultural cuisines and recipes (part 2 §7, API.md): shared, creator edits; a creator's hide deletes, anyone else's hides
+  route('GET', '/api/cultural-cuisines', 'cuisine.list', true),
+  route('POST', '/api/cultural-cuisines', 'cuisine.create', true, { status: 201 }),
+  route('GET', '/api/cultural-cuisines/:id', 'cuisine.byId', true),
+  route('PATCH', '/api/cultural-cuisines/:id', 'cuisine.update', true),
+  route('POST', '/api/cultural-cuisines/:cuisineId/recipes', 'cuisine.createRecipe', true, { status: 201 }),
+  route('POST', '/api/cultural-cuisines/:id/hide', 'cuisine.hide', true),
+  route('GET', '/api/cultural-recipes/:id', 'cuisine.recipeById', true),
+  route('PATCH', '/api/cultural-recipes/:id', 'cuisine.updateRecipe', true),
+  route('GET', '/api/cultural-recipes/:id/substitutions', 'cuisine.substitutions', true),
+  route('GET', '/api/cultural-recipes/:id/pairings', 'cuisine.pairings', true),
+  route('GET', '/api/cultural-recipes/:id/etiquette', 'cuisine.etiquette', true),
+  route('DELETE', '/api/cultural-recipes/:id', 'cuisine.deleteRecipe', true),
+
+  // Kitchen storage (part 2 §7, API.md): owned locations and items with full CRUD; three AI analyses
+  route('GET', '/api/storage-locations', 'storage.locations.list', true),
+  route('POST', '/api/storage-locations', 'storage.locations.create', true, { status: 201 }),
+  route('PATCH', '/api/storage-locations/:id', 'storage.locations.update', true),
+  route('DELETE', '/api/storage-locations/:id', 'storage.locations.delete', true),
+  route('GET', '/api/storage-items', 'storage.items.list', true),
+  route('POST', '/api/storage-items', 'storage.items.create', true, { status: 201 }),
+  route('PATCH', '/api/storage-items/:id', 'storage.items.update', true),
+  route('DELETE', '/api/storage-items/:id', 'storage.items.delete', true),
+  route('GET', '/api/storage/smart-shopping-list', 'storage.smartShoppingList', true),
+  route('GET', '/api/storage/spoilage-prediction', 'storage.spoilagePrediction', true),
+  route('GET', '/api/storage/optimize-layout', 'storage.optimizeLayout', true),
 ];

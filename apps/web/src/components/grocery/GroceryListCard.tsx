@@ -28,7 +28,7 @@ function ItemRow({ item, onToggle, onRemove }: { item: GroceryItemData; onToggle
       />
       <label
         htmlFor={id}
-        className={`min-w-0 flex-1 cursor-pointer truncate text-sm ${item.completed ? 'text-zinc-400 line-through dark:text-zinc-500' : ''}`}
+        className={`min-w-0 flex-1 cursor-pointer text-sm break-words ${item.completed ? 'text-zinc-400 line-through dark:text-zinc-500' : ''}`}
       >
         {item.name}
       </label>
