@@ -60,6 +60,7 @@ describe('forgot password', () => {
     await page.goto('/settings');
     // No Ollama on this machine: the settings say the offline assistant answers.
     await page.getByTestId('ai-status').getByText('Offline assistant', { exact: true }).waitFor();
+    await page.goto('/profile?tab=security');
     const form = page.getByRole('region', { name: 'Change Password' });
     await form.getByLabel('Current password').fill('old-password');
     await form.getByLabel('New password', { exact: true }).fill('new-password');

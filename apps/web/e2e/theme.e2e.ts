@@ -48,9 +48,6 @@ describe('theme', () => {
     await shot(page, 'home-list-desktop-dark');
     await page.setViewportSize(MOBILE);
     await shot(page, 'home-list-mobile-dark');
-    await page.goto('/profile');
-    await page.getByText('Coming soon').waitFor();
-    await shot(page, 'coming-soon-mobile-dark');
     await context.close();
   });
 
@@ -72,8 +69,8 @@ describe('theme', () => {
   it('the accent colour is a CSS variable, broadcast as an event, and Reset restores the defaults', async () => {
     const { token } = await registerByApi(uniqueName('fay'), 'kitchen-secret', 'Fay');
     const { context, page } = await newPage(browser, { token });
-    await page.goto('/settings');
-    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    await page.goto('/profile?tab=preferences');
+    await page.getByRole('heading', { name: 'Account Management', exact: true }).waitFor();
     await page.evaluate(() => {
       window.addEventListener('accentcolorchange', (event) => {
         (window as unknown as { seenAccent: unknown }).seenAccent = (event as CustomEvent).detail;
@@ -90,7 +87,7 @@ describe('theme', () => {
     expect(await isDark(page)).toBe(true);
     await shot(page, 'settings-desktop-dark');
     await page.reload();
-    await page.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Account Management', exact: true }).waitFor();
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()),
     ).toBe('#8b5cf6');

@@ -8,6 +8,28 @@ export const unitSystems = ['metric', 'imperial'] as const;
 /** Sky blue: the spec's default accent colour. */
 export const DEFAULT_ACCENT_COLOR = '#0ea5e9';
 
+/** The accent palette (spec part 2 §9: 18 hex colours, plus a custom picker in the page). */
+export const ACCENT_PALETTE = [
+  { name: 'Sky', hex: DEFAULT_ACCENT_COLOR },
+  { name: 'Blue', hex: '#3b82f6' },
+  { name: 'Indigo', hex: '#6366f1' },
+  { name: 'Violet', hex: '#8b5cf6' },
+  { name: 'Purple', hex: '#a855f7' },
+  { name: 'Fuchsia', hex: '#d946ef' },
+  { name: 'Pink', hex: '#ec4899' },
+  { name: 'Rose', hex: '#f43f5e' },
+  { name: 'Red', hex: '#ef4444' },
+  { name: 'Orange', hex: '#f97316' },
+  { name: 'Amber', hex: '#f59e0b' },
+  { name: 'Yellow', hex: '#eab308' },
+  { name: 'Lime', hex: '#84cc16' },
+  { name: 'Green', hex: '#22c55e' },
+  { name: 'Emerald', hex: '#10b981' },
+  { name: 'Teal', hex: '#14b8a6' },
+  { name: 'Cyan', hex: '#06b6d4' },
+  { name: 'Slate', hex: '#64748b' },
+] as const;
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Accent colour must be a hex colour like #0ea5e9');
 
 const preferenceFields = {

@@ -1,7 +1,8 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Check, Monitor, Moon, Sun } from 'lucide-react';
 import type { Theme } from '@sous/domain';
-import { resolvedTheme, updatePreferences, usePreferences } from '../lib/preferences';
+import { resolvedTheme, usePreferences } from '../lib/preferences';
+import { useSavePreferences } from './account/useAccount';
 import { strings } from '../lib/strings';
 
 const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
@@ -12,6 +13,7 @@ const options: { value: Theme; label: string; Icon: typeof Sun }[] = [
 
 export function ThemeMenu() {
   const { theme } = usePreferences();
+  const { save } = useSavePreferences();
   const ActiveIcon = resolvedTheme(theme) === 'dark' ? Moon : Sun;
   return (
     <Menu>
@@ -27,7 +29,7 @@ export function ThemeMenu() {
           <MenuItem key={value}>
             <button
               type="button"
-              onClick={() => updatePreferences({ theme: value })}
+              onClick={() => void save({ theme: value })}
               className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm text-zinc-700 data-focus:bg-zinc-100 dark:text-zinc-200 dark:data-focus:bg-zinc-800"
             >
               <Icon className="size-4" aria-hidden />

@@ -58,8 +58,15 @@ function GroupMenu({ group }: { group: (typeof navGroups)[number] }) {
 
 function Avatar({ user }: { user: CurrentUser }) {
   const name = displayName(user) ?? '?';
-  return user.profilePicture ? (
-    <img src={user.profilePicture} alt="" className="size-8 rounded-full object-cover" />
+  // A picture URL that fails to load falls back to the initial, never a broken image.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  return user.profilePicture && user.profilePicture !== failedUrl ? (
+    <img
+      src={user.profilePicture}
+      alt=""
+      className="size-8 rounded-full object-cover"
+      onError={() => setFailedUrl(user.profilePicture)}
+    />
   ) : (
     <span className="flex size-8 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent uppercase">
       {name.slice(0, 1)}

@@ -51,6 +51,20 @@ export function updatePreferences(patch: Partial<Preferences>) {
   emit();
 }
 
+/**
+ * Takes the preferences kept with the account (sign-in, another browser's change) and mirrors
+ * them locally; an identical set writes nothing, so a fresh default stays unstored.
+ */
+export function adoptPreferences(fromAccount: unknown) {
+  const next = readPreferences(fromAccount);
+  if (JSON.stringify(next) === JSON.stringify(current)) return;
+  const previousAccent = current.accentColor;
+  current = next;
+  writeStored(STORAGE_KEYS.userPreferences, JSON.stringify(current));
+  apply(previousAccent);
+  emit();
+}
+
 /** Back to the spec's defaults (also what logout leaves behind once storage is cleared). */
 export function resetPreferences() {
   const previousAccent = current.accentColor;

@@ -103,21 +103,12 @@ export const strings = {
     retry: 'Retry',
   },
   settings: {
-    title: 'Settings',
-    subtitle: 'Security and appearance of your account on this device.',
-    appearance: 'Appearance',
-    theme: 'Theme',
-    accent: 'Accent colour',
-    accentOption: (color: string) => `Use accent colour ${color}`,
-    reset: 'Reset to defaults',
-    resetDone: 'Preferences reset',
     changePassword: 'Change Password',
     currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     save: 'Change Password',
     saving: 'Saving…',
-    more: 'Profile, units, dietary preferences and account deletion are coming soon.',
   },
   ai: {
     title: 'AI assistant',
@@ -134,11 +125,6 @@ export const strings = {
           ? 'Mode: Ollama only (SOUS_AI=ollama).'
           : 'Mode: offline only (SOUS_AI=offline).',
     unknown: 'Could not read the AI status.',
-  },
-  comingSoon: {
-    badge: 'Coming soon',
-    body: (page: string) => `${page} is being built. It will appear here in a coming release.`,
-    back: 'Back to dashboard',
   },
   errors: {
     tryAgain: 'Try Again', // spec

@@ -1,5 +1,6 @@
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { FullPageSpinner } from '../components/Spinner';
+import { usePreferencesFromAccount } from '../components/account/useAccount';
 import { TopBar } from '../components/TopBar';
 import { ensureCurrentUser, useCurrentUser } from '../lib/auth';
 
@@ -16,6 +17,8 @@ export const Route = createFileRoute('/_authenticated')({
 
 function Shell() {
   const { data: user, isPending } = useCurrentUser();
+  // Preferences live with the account: a fresh browser takes them on at sign-in.
+  usePreferencesFromAccount(user);
   // The session can end while the shell is open (logout, a 401 anywhere): leave for /auth then.
   if (!user) return isPending ? <FullPageSpinner /> : <Navigate to="/auth" replace />;
   return (

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { messages, ZChangePasswordForm } from '@sous/domain';
 import { useForm } from '../../lib/forms';
 import { notify } from '../../lib/notify';
+import { accountStrings } from '../../lib/accountStrings';
 import { strings } from '../../lib/strings';
 import { trpc } from '../../lib/trpc';
 import { SubmitButton } from '../SubmitButton';
@@ -32,6 +33,7 @@ export function ChangePasswordCard() {
       <h2 id="change-password-heading" className="text-lg font-semibold">
         {s.changePassword}
       </h2>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{accountStrings.security.passwordHint}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4">
         <TextField label={s.currentPassword} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
         <div className="grid gap-4 sm:grid-cols-2">
