@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    // *.pg.test.ts need a PostgreSQL server: vitest.postgres.config.ts runs them.
+    exclude: ['**/node_modules/**', '**/*.pg.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

@@ -18,4 +18,5 @@ if (!fs.existsSync(path.join(root, 'apps/server/dist/main.js'))) {
   console.log('Building the server…');
   run([path.join(root, 'apps/server/build.mjs')]);
 }
-run([path.join(root, 'apps/server/dist/main.js')]);
+// Arguments pass through: `npm start -- backup FILE`.
+run([path.join(root, 'apps/server/dist/main.js'), ...process.argv.slice(2)]);

@@ -9,21 +9,41 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'kysely';
 import type { KitchenAI } from '@sous/ai';
-import type { Db } from '@sous/db';
+import { isSqlite, type Db } from '@sous/db';
 import { messages } from '@sous/domain';
 import type { Env } from './env';
 import { registerRest } from './rest/adapter';
+import { registerApiDocs } from './rest/docs';
+import { databaseStore } from './rateLimitStore';
 import { apiHeaders, pageHeaders } from './securityHeaders';
 import { registerTrpc } from './trpcHandler';
 
 export const VERSION = '0.1.0';
 const BODY_LIMIT = 1024 * 1024;
 
+/** Request bodies are never logged; credentials that could ride in headers are censored if a serializer ever adds them. */
+const LOG_REDACT = {
+  paths: [
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+    'headers.authorization',
+    'headers.cookie',
+    'headers["set-cookie"]',
+    'body',
+    'req.body',
+    '*.password',
+    '*.token',
+    '*.secretKey',
+  ],
+  censor: '[redacted]',
+};
+
 export interface BuildAppOptions {
   db: Db;
   env?: Partial<Env>;
-  /** Fastify's logger; off in tests. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger; off in tests. `stream` replaces stdout (tests read what would be logged). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** The per-user request limit (600 a minute); benchmarks turn it off. */
   rateLimit?: boolean;
   /** The AI layer; the offline assistant when none is given. */
@@ -42,7 +62,7 @@ function defaultWebDir(): string | undefined {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env = {} } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(typeof options.logger === 'object' ? options.logger : {}), redact: LOG_REDACT } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: false,
     routerOptions: { maxParamLength: 2000 },
@@ -62,6 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rateLimit, {
       max: 600,
       timeWindow: 60_000,
+      // SQLite means one process: its counters stay in memory. On PostgreSQL every instance shares them in the database.
+      ...(!isSqlite(db) && { store: databaseStore(db, 60_000) }),
       keyGenerator: (request) => request.headers.authorization ?? request.cookies?.sid ?? request.ip,
       // The SPA's files carry no credentials: counting them would key every page load on the IP.
       allowList: (request) => !isApiPath(request.url),
@@ -108,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerTrpc(app, deps);
   registerRest(app, deps);
+  registerApiDocs(app, VERSION);
 
   const webDir = env.webDir ?? defaultWebDir();
   if (webDir) {

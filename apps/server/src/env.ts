@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -63,4 +64,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDir: env.SOUS_WEB_DIR,
     logLevel: env.SOUS_LOG_LEVEL,
   };
+}
+
+/** Where the single executable extracts its addons and SPA: read apart from loadEnv, which `--help` must not need. */
+export function cacheHome(source: NodeJS.ProcessEnv = process.env): string {
+  return source.XDG_CACHE_HOME ? path.resolve(source.XDG_CACHE_HOME) : path.join(os.homedir(), '.cache');
 }

@@ -1,13 +1,18 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createKitchenAI } from '@sous/ai';
 import { createDb, migrateToLatest } from '@sous/db';
 import { buildApp } from './app';
+import { pidFile, runCli } from './cli';
 import { loadEnv } from './env';
+import { embeddedWebDir, sqliteBinding } from './sea';
 
-async function main() {
+async function serve() {
   const env = loadEnv();
   const db = await createDb(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'sqlite', file: path.join(env.dataDir, 'sous.db') },
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl }
+      : { kind: 'sqlite', file: path.join(env.dataDir, 'sous.db'), nativeBinding: sqliteBinding() },
   );
   await migrateToLatest(db);
   const logger: { info(entry: object, message: string): void } = { info: () => {} };
@@ -19,11 +24,16 @@ async function main() {
     log: (entry) => logger.info({ ai: entry }, 'ai call'),
   });
   await ai.start();
-  const app = await buildApp({ db, env, ai, logger: { level: env.logLevel }, closeDb: true });
+  const webDir = env.webDir ?? embeddedWebDir();
+  const app = await buildApp({ db, env: { ...env, webDir }, ai, logger: { level: env.logLevel }, closeDb: true });
   logger.info = (entry, message) => app.log.info(entry, message);
   app.addHook('onClose', async () => ai.stop());
   app.log.info({ ai: ai.status() }, 'AI provider');
+  // `sous restore` reads the pid file to refuse replacing the database under a running server.
+  const pid = env.databaseUrl ? undefined : pidFile(env.dataDir);
+  if (pid) app.addHook('onClose', async () => removeOwnPidFile(pid));
   await app.listen({ port: env.port, host: env.host });
+  if (pid) fs.writeFileSync(pid, `${process.pid}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,7 +49,20 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+function removeOwnPidFile(file: string) {
+  try {
+    if (fs.readFileSync(file, 'utf8').trim() === String(process.pid)) fs.rmSync(file);
+  } catch {
+    // Already gone.
+  }
+}
+
+runCli(process.argv.slice(2), serve).then(
+  (code) => {
+    if (code !== undefined) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { KitchenAI } from '@sous/ai';
-import { createDb, migrateToLatest, type Db } from '@sous/db';
+import type { Db } from '@sous/db';
+import { freshDb } from '../../../packages/api/src/testing/harness';
 import { messages } from '@sous/domain';
 import { buildApp } from '../src/app';
 import { restRoutes } from '../src/rest/routes';
@@ -13,8 +14,7 @@ export interface TestApp {
 }
 
 export async function makeApp(options: { rateLimit?: boolean; ai?: KitchenAI } = {}): Promise<TestApp> {
-  const db = await createDb({ kind: 'sqlite', file: ':memory:' });
-  await migrateToLatest(db);
+  const db = await freshDb();
   const app = await buildApp({ db, rateLimit: options.rateLimit ?? true, env: { webDir: undefined }, ...(options.ai && { ai: options.ai }) });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { accountDataRouter } from './routers/accountData';
 import { aiRouter } from './routers/ai';
 import { authRouter } from './routers/auth';
 import { communityRouter } from './routers/community';
@@ -13,6 +14,7 @@ import { storageRouter } from './routers/storage';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
+  accountData: accountDataRouter,
   ai: aiRouter,
   auth: authRouter,
   community: communityRouter,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations/index';
 import { registerSqliteHandle } from './hotQuery';
 import type { Database } from './schema';
@@ -9,8 +9,8 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 export type DbConfig =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string };
+  | { kind: 'sqlite'; file: string; nativeBinding?: SqliteNativeBinding }
+  | { kind: 'postgres'; url: string; schema?: string };
 
 /**
  * better-sqlite3 prepares a statement on each call; Kysely asks for one per query. Caching the
@@ -33,9 +33,13 @@ function withStatementCache(database: SQLite.Database) {
   };
 }
 
-export function openSqlite(file: string): SQLite.Database {
+/** better-sqlite3's addon, a path or already loaded; the single executable loads it from its own assets. */
+export type SqliteNativeBinding = string | object;
+
+export function openSqlite(file: string, nativeBinding?: SqliteNativeBinding): SQLite.Database {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const database = new SQLite(file);
+  // The typings say string; better-sqlite3 also takes the loaded addon object.
+  const database = new SQLite(file, nativeBinding === undefined ? {} : { nativeBinding: nativeBinding as string });
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
@@ -46,11 +50,14 @@ export function openSqlite(file: string): SQLite.Database {
 export async function createDb(config: DbConfig): Promise<Db> {
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
+    if (config.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(config.schema)) throw new Error(`Invalid schema name: ${config.schema}`);
+    // Every pooled connection starts in the schema, so unqualified table names in queries and migrations land there.
+    const options = config.schema ? { options: `-c search_path=${config.schema}` } : {};
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10, ...options }) }),
     });
   }
-  const database = openSqlite(config.file);
+  const database = openSqlite(config.file, config.nativeBinding);
   const handle = withStatementCache(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: handle as unknown as SQLite.Database }) });
   registerSqliteHandle(db, handle);
@@ -60,7 +67,12 @@ export async function createDb(config: DbConfig): Promise<Db> {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Kysely looks for its bookkeeping tables in every schema unless told one: name the connection's own.
+  const migrationTableSchema =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema && { migrationTableSchema }) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,5 +1,5 @@
 export * from './schema';
 export * from './codec';
-export { createDb, migrateToLatest, type Db, type DbConfig } from './client';
+export { createDb, migrateToLatest, openSqlite, type Db, type DbConfig, type SqliteNativeBinding } from './client';
 export { clearAllTables } from './testing';
 export { hotQuery, isSqlite } from './hotQuery';

@@ -35,9 +35,12 @@ export const ZCreateGroceryListRequest = z.object({
 });
 export type CreateGroceryListRequest = z.input<typeof ZCreateGroceryListRequest>;
 
+/** Ids are 32-bit on PostgreSQL (serial): a larger one cannot exist, and asking the database for it would fail. */
+export const MAX_ID = 2_147_483_647;
+
 /** PATCH sends the whole list; an empty title falls back to 'Shopping List'. */
 export const ZUpdateGroceryListRequest = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
   title: z
     .string()
     .trim()
@@ -49,7 +52,7 @@ export const ZUpdateGroceryListRequest = z.object({
 });
 export type UpdateGroceryListRequest = z.input<typeof ZUpdateGroceryListRequest>;
 
-export const ZId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const ZId = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });
 
 export interface GroceryList {
   id: number;

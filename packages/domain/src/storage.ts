@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZId } from './grocery';
+import { MAX_ID, ZId } from './grocery';
 import { messages } from './messages';
 import { ZCalendarDate } from './nutrition';
 
@@ -46,7 +46,7 @@ const locationId = z
       .number({ error: s.locationRequired })
       .int(s.locationRequired)
       .positive(s.locationRequired)
-      .max(Number.MAX_SAFE_INTEGER, s.locationRequired),
+      .max(MAX_ID, s.locationRequired),
   );
 
 // userId in a body is ignored: the owner is always the signed-in user.

@@ -13,6 +13,8 @@ export interface RestRoute {
   status?: number;
   /** A path that serves two procedures picks one from the request (never a business rule). */
   pick?: (ctx: Context, body: unknown) => string;
+  /** Every procedure `pick` may choose, so the API document describes each form. */
+  picks?: string[];
 }
 
 const route = (method: Method, path: string, procedure: string, auth: boolean, extra: Partial<RestRoute> = {}): RestRoute => ({
@@ -38,12 +40,15 @@ export const restRoutes: RestRoute[] = [
   route('PATCH', '/api/account/profile', 'auth.updateProfile', true),
   // One path, two forms (API.md): signed out with a secret key it resets; otherwise it changes.
   route('POST', '/api/account/change-password', 'auth.changePassword', false, {
+    picks: ['auth.changePassword', 'auth.resetPassword'],
     pick: (ctx, body) =>
       !ctx.user && typeof body === 'object' && body !== null && 'secretKey' in body ? 'auth.resetPassword' : 'auth.changePassword',
   }),
   route('POST', '/api/account/forgot-password', 'auth.resetPassword', false),
   route('POST', '/api/account/delete', 'auth.deleteAccount', true),
   route('DELETE', '/api/user/account', 'auth.deleteAccount', true),
+  route('GET', '/api/account/export', 'accountData.export', true),
+  route('POST', '/api/account/import', 'accountData.import', true, { status: 201 }),
 
   // AI (spec part 1 §7, part 2 §7): signed in only, metered per user
   route('POST', '/api/ai/generate-recipe', 'ai.generateRecipe', true),

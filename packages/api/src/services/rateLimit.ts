@@ -76,3 +76,25 @@ export const authLimits = {
   ],
   registration: (ip: string): Limit[] => [{ key: `register:ip:${ip}`, max: 30, windowMs: HOUR }],
 };
+
+/** Counts one hit on a fixed-window key and answers the count so far and when the window ends (one statement, so instances never race). */
+export async function hit(db: Db, key: string, windowMs: number, now = Date.now()): Promise<{ count: number; resetAt: number }> {
+  const resetAt = now + windowMs;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet({
+        count: sql<number>`case when rate_limits.reset_at <= ${now} then 1 else rate_limits.count + 1 end`,
+        reset_at: sql<number>`case when rate_limits.reset_at <= ${now} then ${resetAt} else rate_limits.reset_at end`,
+      }),
+    )
+    .returning(['count', 'reset_at'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), resetAt: Number(row.reset_at) };
+}
+
+/** Forgets windows that ended before `before`, so the table holds only live counters. */
+export async function pruneExpired(db: Db, before = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('reset_at', '<', before).execute();
+}

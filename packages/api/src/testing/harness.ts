@@ -2,9 +2,12 @@ import type { KitchenAI } from '@sous/ai';
 import { createDb, migrateToLatest, type Db } from '@sous/db';
 import { createContextInner } from '../context';
 import { createCaller } from '../root';
+import { freshPostgresDb, postgresUrl } from './postgres';
 
-/** A fresh, migrated in-memory SQLite database. */
+/** A fresh, migrated database: in-memory SQLite, or its own PostgreSQL schema under vitest.postgres.config.ts. */
 export async function freshDb(): Promise<Db> {
+  const url = postgresUrl();
+  if (url) return freshPostgresDb(url);
   const db = await createDb({ kind: 'sqlite', file: ':memory:' });
   await migrateToLatest(db);
   return db;
