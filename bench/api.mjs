@@ -8,7 +8,9 @@
 //                                           time goes; the .cpuprofile files (open them in Chrome
 //                                           DevTools) stay in $BENCH_PROFILE_DIR, by default
 //                                           <tmpdir>/sous-bench-profiles
-//   node bench/api.mjs --only=raw,rest      run some targets only (bare, raw, rest, trpc, batch)
+//   node bench/api.mjs --only=raw,rest      run some targets only (bare, raw, rest, rest-pg, trpc, batch)
+//   BENCH_PG_URL=postgres://…               the PostgreSQL server for rest-pg (default 127.0.0.1:5432/test;
+//                                           the target is skipped, with a line saying why, when none answers)
 //
 //   BENCH_SECONDS          measured seconds per target and round (default 10)
 //   BENCH_ROUNDS           interleaved rounds; each row is the median round (default 3)
@@ -65,6 +67,14 @@ const TARGETS = [
   { key: 'raw', label: 'raw prepared select (baseline)', server: 'raw', path: '/' },
   { key: 'rest', label: 'REST GET /api/grocery-lists', server: 'app', path: '/api/grocery-lists', auth: true },
   { key: 'trpc', label: 'tRPC grocery.list', server: 'app', path: '/trpc/grocery.list', auth: true },
+  {
+    key: 'rest-pg',
+    label: 'REST on PostgreSQL',
+    server: 'app',
+    path: '/api/grocery-lists',
+    auth: true,
+    postgres: true,
+  },
   {
     key: 'batch',
     label: 'tRPC batch grocery.list,auth.me',
@@ -247,8 +257,8 @@ async function call(base, method, url, body, token) {
   return { status: response.status, json, text };
 }
 
-async function seed(bundle, dbFile) {
-  const server = await startServer('app', { BENCH_DB: dbFile, BENCH_APP_BUNDLE: bundle });
+async function seed(bundle, dbFile, extraEnv = {}) {
+  const server = await startServer('app', { BENCH_DB: dbFile, BENCH_APP_BUNDLE: bundle, ...extraEnv });
   try {
     const registered = await call(server.base, 'POST', '/api/register', {
       username: 'benchcook',
@@ -304,6 +314,7 @@ function checkAnswer(target, answer) {
       return body && typeof body === 'object' ? null : 'not a JSON object';
     case 'raw':
     case 'rest':
+    case 'rest-pg':
       return checkLists(body);
     case 'trpc':
       return checkLists(body?.result?.data);
@@ -523,8 +534,43 @@ function pad(text, width, right = false) {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
+/** A schema of its own on the PostgreSQL server, seeded like the SQLite file; null (and a line) when none answers. */
+async function preparePostgres(bundle, dbFile) {
+  if (selected && !selected.has('rest-pg')) return null;
+  const url = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `sous_bench_${process.pid}`;
+  let pg;
+  try {
+    ({ default: pg } = await import(resolveExternal('pg')));
+  } catch {
+    log('rest-pg skipped: the pg driver is not installed');
+    return null;
+  }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+  } catch (error) {
+    log(`rest-pg skipped: no PostgreSQL at ${url.replace(/\/\/[^@]*@/, '//***@')} (${error.message})`);
+    await client.end().catch(() => {});
+    return null;
+  }
+  const env = { BENCH_PG_URL: url, BENCH_PG_SCHEMA: schema };
+  log(`seeding PostgreSQL schema ${schema} the same way…`);
+  const { token } = await seed(bundle, dbFile, env);
+  return {
+    env,
+    token,
+    async drop() {
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sous-bench-'));
+  let postgres = null;
   const dbFile = path.join(tmp, 'sous.db');
   const results = [];
   const profiles = [];
@@ -534,17 +580,20 @@ async function main() {
     log(`seeding ${dbFile} (1 user, ${LISTS} lists of ${ITEMS_PER_LIST} items)…`);
     const { token, userId } = await seed(bundle, dbFile);
     const env = { BENCH_DB: dbFile, BENCH_APP_BUNDLE: bundle, BENCH_USER_ID: String(userId) };
+    postgres = await preparePostgres(bundle, dbFile);
 
     let reference = null;
     const rounds = new Map();
     for (let round = 1; round <= ROUNDS; round++) {
     for (const target of TARGETS) {
       if (selected && !selected.has(target.key)) continue;
-      const server = await startServer(target.server, env);
+      if (target.postgres && !postgres) continue;
+      const server = await startServer(target.server, target.postgres ? { ...env, ...postgres.env } : env);
+      const bearer = target.postgres ? postgres.token : token;
       try {
-        const headers = target.auth ? { authorization: `Bearer ${token}` } : {};
+        const headers = target.auth ? { authorization: `Bearer ${bearer}` } : {};
         const url = server.base + target.path;
-        const answer = await call(server.base, 'GET', target.path, undefined, target.auth ? token : undefined);
+        const answer = await call(server.base, 'GET', target.path, undefined, target.auth ? bearer : undefined);
         const problem = checkAnswer(target, answer);
         if (problem) throw new Error(`${target.label} answered wrongly (${problem}): ${answer.text.slice(0, 300)}`);
         // The baseline must do the same work: the same lists, byte for byte once parsed.
@@ -671,6 +720,7 @@ async function main() {
     }
   } finally {
     killChildren();
+    await postgres?.drop().catch((error) => log(`could not drop the bench schema: ${error.message}`));
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 }

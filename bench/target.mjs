@@ -4,7 +4,8 @@
 //
 //   BENCH_TARGET=bare  Fastify answering a small JSON object: the ceiling
 //   BENCH_TARGET=raw   Fastify + one prepared better-sqlite3 select of the user's lists: the baseline
-//   BENCH_TARGET=app   the real app, buildApp() from source (bundled by api.mjs into BENCH_APP_BUNDLE)
+//   BENCH_TARGET=app   the real app, buildApp() from source (bundled by api.mjs into BENCH_APP_BUNDLE),
+//                      on SQLite (BENCH_DB) or on PostgreSQL (BENCH_PG_URL, BENCH_PG_SCHEMA)
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import Fastify from 'fastify';
@@ -54,7 +55,11 @@ if (target === 'bare') {
   const bundle = process.env.BENCH_APP_BUNDLE;
   if (!dbFile || !bundle) die('app target needs BENCH_DB and BENCH_APP_BUNDLE');
   const { buildApp, createDb, migrateToLatest } = await import(pathToFileURL(bundle).href);
-  const db = await createDb({ kind: 'sqlite', file: dbFile });
+  // BENCH_PG_URL + BENCH_PG_SCHEMA: the same app on PostgreSQL (a schema of its own, made by api.mjs).
+  const pgUrl = process.env.BENCH_PG_URL;
+  const db = pgUrl
+    ? await createDb({ kind: 'postgres', url: pgUrl, schema: process.env.BENCH_PG_SCHEMA })
+    : await createDb({ kind: 'sqlite', file: dbFile });
   await migrateToLatest(db);
   app = await buildApp({ db, logger: false, rateLimit: false, closeDb: true });
 } else {

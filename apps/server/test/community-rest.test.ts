@@ -1,9 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@sous/domain';
 import { expectAuthRequired, makeApp, register, routesUnder, send, type TestApp } from './helpers';
+import { communityMessages } from '@sous/domain';
 
-const c = messages.community;
+const c = communityMessages;
 
 let t: TestApp;
 beforeAll(async () => {

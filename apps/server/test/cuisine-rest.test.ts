@@ -2,8 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorOnlyMessage, messages } from '@sous/domain';
 import { expectAuthRequired, makeApp, register, routesUnder, send, type TestApp } from './helpers';
+import { cuisineMessages } from '@sous/domain';
 
-const c = messages.cuisine;
+const c = cuisineMessages;
 
 let t: TestApp;
 beforeAll(async () => {

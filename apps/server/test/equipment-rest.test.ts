@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKitchenAI } from '@sous/ai';
-import { messages, utcDay, type KitchenEquipment } from '@sous/domain';
+import { utcDay, type KitchenEquipment } from '@sous/domain';
 import { closedPort } from '../../../packages/ai/src/testing/fakeOllama';
 import { expectAuthRequired, makeApp, register, routesUnder, send, type TestApp } from './helpers';
+import { equipmentMessages } from '@sous/domain';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,13 +60,13 @@ describe('kitchen equipment over REST', () => {
   });
 
   it.each([
-    [{ category: 'Cookware' }, messages.equipment.requiredFields],
-    [{ ...kettle, name: '  ' }, messages.equipment.requiredFields],
-    [{ ...kettle, category: '' }, messages.equipment.requiredFields],
-    [{ ...kettle, condition: '' }, messages.equipment.requiredFields],
-    [{ ...kettle, condition: 'shiny' }, messages.equipment.conditionInvalid],
+    [{ category: 'Cookware' }, equipmentMessages.requiredFields],
+    [{ ...kettle, name: '  ' }, equipmentMessages.requiredFields],
+    [{ ...kettle, category: '' }, equipmentMessages.requiredFields],
+    [{ ...kettle, condition: '' }, equipmentMessages.requiredFields],
+    [{ ...kettle, condition: 'shiny' }, equipmentMessages.conditionInvalid],
     [{ ...kettle, purchaseDate: 'yesterday' }, 'Dates must be written YYYY-MM-DD'],
-    [{ ...kettle, purchasePrice: 'cheap' }, messages.equipment.priceInvalid],
+    [{ ...kettle, purchasePrice: 'cheap' }, equipmentMessages.priceInvalid],
   ])('POST refuses %j with 400 and its message', async (payload, message) => {
     const { auth } = await register(t.app);
     const response = await send(t.app, 'POST', '/api/kitchen-equipment', auth, payload);
@@ -109,7 +110,7 @@ describe('kitchen equipment over REST', () => {
     for (const tip of tips) expect(typeof tip).toBe('string');
     const missing = await send(t.app, 'POST', '/api/kitchen-equipment/maintenance-tips', auth, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(messages.equipment.requiredFields);
+    expect(missing.json().message).toBe(equipmentMessages.requiredFields);
   });
 
   it('recommendations answers a list of { name, reason, priority, estimatedPrice, category }', async () => {
@@ -181,7 +182,7 @@ describe('kitchen equipment when the model is down (ollama mode)', () => {
     const recommendations = await send(down.app, 'POST', '/api/kitchen-equipment/recommendations', auth, {});
     expect(recommendations.json()).toEqual([]);
     const matches = await send(down.app, 'POST', '/api/kitchen-equipment/recipe-matches', auth, {});
-    expect(matches.json()).toMatchObject({ canMake: [], needsEquipment: [], warning: messages.equipment.recommendationsUnavailable });
+    expect(matches.json()).toMatchObject({ canMake: [], needsEquipment: [], warning: equipmentMessages.recommendationsUnavailable });
   });
 
   it('over tRPC the tips carry the warning for the dialog', async () => {

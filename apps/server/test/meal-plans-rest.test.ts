@@ -2,8 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, messages, utcDay, type MealPlan } from '@sous/domain';
 import { expectAuthRequired, makeApp, register, routesUnder, send, type TestApp } from './helpers';
+import { mealPlansMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 const today = utcDay();
 
 let t: TestApp;
@@ -134,7 +136,7 @@ describe('meal plans over REST', () => {
     expect(missing.statusCode).toBe(404);
     const odd = await call('POST', `/api/meal-plans/${plan.id}/log`, auth, { day: 1, meal: 'brunch' });
     expect(odd.statusCode).toBe(400);
-    expect(odd.json().message).toBe(messages.recipes.mealTypeInvalid);
+    expect(odd.json().message).toBe(recipesMessages.mealTypeInvalid);
   });
 
   it('deleting the account takes its plans with it', async () => {

@@ -1,10 +1,12 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, utcDay } from '@sous/domain';
+import { utcDay } from '@sous/domain';
 import { recordingKitchen } from '../../../packages/api/src/testing/fakeKitchen';
 import { expectAuthRequired, makeApp, register, routesUnder, send, type TestApp } from './helpers';
+import { storageMessages } from '@sous/domain';
+import { pantryMessages } from '@sous/domain';
 
-const s = messages.storage;
+const s = storageMessages;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,7 +97,7 @@ describe('kitchen storage over REST', () => {
     });
     expect(renamed.json()).toMatchObject({ name: 'Top shelf', type: 'pantry', capacity: 5, currentItems: 0 });
     const deletedItem = await call('DELETE', `/api/storage-items/${milk.id}`, auth);
-    expect(deletedItem.json()).toEqual({ id: milk.id, message: messages.pantry.deleted });
+    expect(deletedItem.json()).toEqual({ id: milk.id, message: pantryMessages.deleted });
     await call('POST', '/api/storage-items', auth, { name: 'Butter', locationId: fridge.id });
     const deletedLocation = await call('DELETE', `/api/storage-locations/${fridge.id}`, auth);
     expect(deletedLocation.json()).toEqual({ id: fridge.id, deletedItems: 1, message: s.locationDeleted });
@@ -103,11 +105,11 @@ describe('kitchen storage over REST', () => {
   });
 
   it.each([
-    ['/api/storage-locations', { name: '' }, messages.pantry.nameRequired],
+    ['/api/storage-locations', { name: '' }, pantryMessages.nameRequired],
     ['/api/storage-locations', { name: 'Box', type: 'garage' }, s.typeInvalid],
     ['/api/storage-locations', { name: 'Box', capacity: 'many' }, s.capacityInvalid],
     ['/api/storage-items', { name: 'Milk', locationId: '' }, s.locationRequired],
-    ['/api/storage-items', { name: '', locationId: 1 }, messages.pantry.nameRequired],
+    ['/api/storage-items', { name: '', locationId: 1 }, pantryMessages.nameRequired],
     ['/api/storage-items', { name: 'Milk', locationId: 1, quantity: -1 }, s.quantityInvalid],
   ])('POST %s %j answers 400 with its message', async (url, payload, message) => {
     const { auth } = await register(t.app);

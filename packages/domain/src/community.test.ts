@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { messages, postProblem, ZCommunityListRequest, ZCreatePostRequest, ZUpdatePostRequest } from './index';
+import { postProblem, ZCommunityListRequest, ZCreatePostRequest, ZUpdatePostRequest } from './index';
 import { firstMessage } from './testing';
+import { communityMessages } from './areaMessages';
 
-const c = messages.community;
+const c = communityMessages;
 
 describe('a new post', () => {
   it.each([

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ZId } from './grocery';
-import { messages } from './messages';
 import type { Recipe } from './recipes';
+import { communityMessages } from './areaMessages';
+import { pantryMessages } from './areaMessages';
 
-const c = messages.community;
+const c = communityMessages;
 
 export const postTypes = ['RECIPE_SHARE', 'FOOD_RESCUE', 'COOKING_TIP'] as const;
 export type PostType = (typeof postTypes)[number];
@@ -35,7 +36,7 @@ const recipeId = ZId.shape.id.nullish();
 const location = z
   .string()
   .trim()
-  .max(200, messages.pantry.locationMax)
+  .max(200, pantryMessages.locationMax)
   .nullish()
   .transform((value) => (value === undefined ? undefined : value || null));
 

@@ -5,7 +5,6 @@ import {
   entriesOfIndexMap,
   filterCuisines,
   hasCulturalContext,
-  messages,
   parseSubstituteLines,
   substituteLines,
   ZCreateCuisineRequest,
@@ -15,8 +14,10 @@ import {
   ZUpdateCulturalRecipeRequest,
 } from './index';
 import { firstMessage } from './testing';
+import { cuisineMessages } from './areaMessages';
+import { pantryMessages, recipesMessages } from './areaMessages';
 
-const c = messages.cuisine;
+const c = cuisineMessages;
 const japanese = {
   name: 'Japanese',
   region: 'East Asia',
@@ -34,9 +35,9 @@ describe('a new cuisine', () => {
   });
 
   it.each([
-    [{ ...japanese, name: ' ' }, messages.pantry.nameRequired],
+    [{ ...japanese, name: ' ' }, pantryMessages.nameRequired],
     [{ ...japanese, region: '' }, c.regionRequired],
-    [{ ...japanese, description: undefined }, messages.recipes.descriptionRequired],
+    [{ ...japanese, description: undefined }, recipesMessages.descriptionRequired],
     [{ ...japanese, bannerUrl: '' }, c.bannerUrlRequired],
     [{ ...japanese, bannerUrl: 'not a url' }, c.bannerUrlInvalid],
     [{ ...japanese, bannerUrl: 'javascript:alert(1)' }, c.bannerUrlInvalid],
@@ -103,10 +104,10 @@ describe('a cultural recipe', () => {
 
   it.each([
     [{ ...dish, difficulty: 'expert' }, c.difficultyInvalid],
-    [{ ...dish, ingredients: ' , ' }, messages.recipes.ingredientRequired],
-    [{ ...dish, instructions: [] }, messages.recipes.instructionRequired],
-    [{ ...dish, image_url: 'nope' }, messages.recipes.imageUrlInvalid],
-    [{ ...dish, name: '' }, messages.pantry.nameRequired],
+    [{ ...dish, ingredients: ' , ' }, recipesMessages.ingredientRequired],
+    [{ ...dish, instructions: [] }, recipesMessages.instructionRequired],
+    [{ ...dish, image_url: 'nope' }, recipesMessages.imageUrlInvalid],
+    [{ ...dish, name: '' }, pantryMessages.nameRequired],
   ])('%j is refused with its message', (input, message) => {
     expect(firstMessage(ZCreateCulturalRecipeRequest.safeParse(input))).toBe(message);
   });

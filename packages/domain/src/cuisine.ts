@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { culturalDifficulties, type AiSource } from './ai';
 import { ZId } from './grocery';
-import { messages } from './messages';
 import { linesOf } from './recipes';
+import { cuisineMessages } from './areaMessages';
+import { pantryMessages, recipesMessages } from './areaMessages';
 
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 export type CulturalDifficulty = (typeof culturalDifficulties)[number];
 export { culturalDifficulties };
@@ -44,7 +45,7 @@ function listField(
   options: { required?: string; max?: number; entryMax?: number } = {},
 ) {
   const { required, max = MAX_CUISINE_LIST, entryMax = MAX_CUISINE_ENTRY } = options;
-  const tooLong = entryMax === MAX_CUISINE_ENTRY ? m.listTooLong : messages.recipes.lineTooLong;
+  const tooLong = entryMax === MAX_CUISINE_ENTRY ? m.listTooLong : recipesMessages.lineTooLong;
   return z
     .union(
       [
@@ -100,9 +101,9 @@ export const ZServingEtiquetteInput = z.object({
 export type ServingEtiquette = z.infer<typeof ZServingEtiquetteInput>;
 
 const cuisineFields = {
-  name: requiredText(messages.pantry.nameRequired, 100, messages.pantry.nameMax),
+  name: requiredText(pantryMessages.nameRequired, 100, pantryMessages.nameMax),
   region: requiredText(m.regionRequired, 200, m.listTooLong),
-  description: requiredText(messages.recipes.descriptionRequired, MAX_CUISINE_TEXT, m.textTooLong),
+  description: requiredText(recipesMessages.descriptionRequired, MAX_CUISINE_TEXT, m.textTooLong),
   bannerUrl,
   keyIngredients: newlineList(m.keyIngredientsRequired),
   cookingTechniques: newlineList(m.cookingTechniquesRequired),
@@ -184,11 +185,11 @@ const imageUrl = z
     [
       z.literal(''),
       z
-        .url({ protocol: /^https?$/, error: messages.recipes.imageUrlInvalid })
-        .max(2000, messages.recipes.imageUrlInvalid),
+        .url({ protocol: /^https?$/, error: recipesMessages.imageUrlInvalid })
+        .max(2000, recipesMessages.imageUrlInvalid),
     ],
     {
-      error: messages.recipes.imageUrlInvalid,
+      error: recipesMessages.imageUrlInvalid,
     },
   )
   .nullish()
@@ -203,14 +204,14 @@ const optionalText = (max: number) =>
     .transform((value) => (value === undefined ? undefined : value || null));
 
 const recipeFields = {
-  name: requiredText(messages.pantry.nameRequired, 200, messages.recipes.titleMax),
+  name: requiredText(pantryMessages.nameRequired, 200, recipesMessages.titleMax),
   localName: optionalText(200),
-  description: requiredText(messages.recipes.descriptionRequired, MAX_CUISINE_TEXT, m.textTooLong),
+  description: requiredText(recipesMessages.descriptionRequired, MAX_CUISINE_TEXT, m.textTooLong),
   difficulty,
-  ingredients: ingredientsList(messages.recipes.ingredientRequired).optional(),
+  ingredients: ingredientsList(recipesMessages.ingredientRequired).optional(),
   /** The other spelling of `ingredients`. */
-  authenticIngredients: ingredientsList(messages.recipes.ingredientRequired).optional(),
-  instructions: instructionsList(messages.recipes.instructionRequired),
+  authenticIngredients: ingredientsList(recipesMessages.ingredientRequired).optional(),
+  instructions: instructionsList(recipesMessages.instructionRequired),
   image_url: imageUrl,
   /** The other spelling of `image_url`. */
   imageUrl,
@@ -241,7 +242,7 @@ export const ZCreateCulturalRecipeRequest = z
   .object({ cuisineId: ZId.shape.id, ...recipeFields })
   .superRefine((value, ctx) => {
     if (value.ingredients === undefined && value.authenticIngredients === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['ingredients'], message: messages.recipes.ingredientRequired });
+      ctx.addIssue({ code: 'custom', path: ['ingredients'], message: recipesMessages.ingredientRequired });
     }
   })
   .transform((value) => {

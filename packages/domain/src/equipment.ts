@@ -4,8 +4,10 @@ import { KITCHEN_EQUIPMENT_CATEGORY, ZId, type GroceryItem } from './grocery';
 import { messages } from './messages';
 import { utcDay } from './nutrition';
 import { addDays, daysUntilExpiry, expiryDayOf } from './pantry';
+import { equipmentMessages } from './areaMessages';
+import { pantryMessages, nutritionMessages } from './areaMessages';
 
-const e = messages.equipment;
+const e = equipmentMessages;
 
 export type EquipmentCategory = (typeof equipmentCategories)[number];
 export type EquipmentCondition = (typeof equipmentConditions)[number];
@@ -25,7 +27,7 @@ export const MAINTENANCE_TIPS_TIMEOUT_MS = 15_000;
 /** Appended maintenance notes keep their newest text up to this length. */
 export const MAX_MAINTENANCE_NOTES = 10_000;
 
-const dateInvalid = messages.nutrition.dateInvalid;
+const dateInvalid = nutritionMessages.dateInvalid;
 
 /** One of the choices, matched without regard to case or spaces ('Needs maintenance'); '' or null is a missing required field. */
 function requiredChoice<const T extends readonly string[]>(choices: T, invalid: string) {
@@ -43,7 +45,7 @@ function requiredChoice<const T extends readonly string[]>(choices: T, invalid: 
     });
 }
 
-const name = z.string({ error: e.requiredFields }).trim().min(1, e.requiredFields).max(200, messages.pantry.nameMax);
+const name = z.string({ error: e.requiredFields }).trim().min(1, e.requiredFields).max(200, pantryMessages.nameMax);
 const category = requiredChoice(equipmentCategories, e.categoryInvalid);
 const condition = requiredChoice(equipmentConditions, e.conditionInvalid);
 
@@ -116,7 +118,7 @@ export type UpdateEquipmentRequest = z.input<typeof ZUpdateEquipmentRequest>;
 export const ZRecordMaintenanceRequest = z.object({
   id: ZId.shape.id,
   date: optionalDay,
-  notes: z.string({ error: messages.pantry.notesMax }).trim().max(2000, messages.pantry.notesMax).nullish(),
+  notes: z.string({ error: pantryMessages.notesMax }).trim().max(2000, pantryMessages.notesMax).nullish(),
 });
 export type RecordMaintenanceRequest = z.input<typeof ZRecordMaintenanceRequest>;
 
@@ -157,7 +159,7 @@ export const ZAddToShoppingListRequest = z.object({
     .string({ error: messages.grocery.itemNameRequired })
     .trim()
     .min(1, messages.grocery.itemNameRequired)
-    .max(200, messages.pantry.nameMax),
+    .max(200, pantryMessages.nameMax),
   estimatedPrice: optionalNumber(e.priceInvalid, 0, 1_000_000, false),
   description: z.string().trim().max(2000).nullish(),
 });

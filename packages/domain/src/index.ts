@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './areaMessages';
 export * from './auth';
 export * from './user';
 export * from './grocery';

@@ -13,8 +13,10 @@ import {
   type PlannedMeal,
 } from './index';
 import { firstMessage } from './testing';
+import { mealPlansMessages } from './areaMessages';
+import { nutritionMessages, recipesMessages } from './areaMessages';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 const today = utcDay();
 const plan = { title: 'Week one', startDate: today, preferences: ['vegetarian'], days: 7 };
 
@@ -24,7 +26,7 @@ describe('the Create Meal Plan form', () => {
     [{ ...plan, startDate: '' }, m.startDateRequired],
     [{ ...plan, startDate: undefined }, m.startDateRequired],
     [{ ...plan, startDate: addDays(today, -1) }, m.startDatePast],
-    [{ ...plan, startDate: '2026-02-30' }, messages.nutrition.dateInvalid],
+    [{ ...plan, startDate: '2026-02-30' }, nutritionMessages.dateInvalid],
     [{ ...plan, preferences: [] }, m.preferenceRequired],
     [{ ...plan, preferences: ' , ,' }, m.preferenceRequired],
     [{ ...plan, days: 0 }, m.daysInvalid],
@@ -129,7 +131,7 @@ describe('plan helpers', () => {
       snackIndex: 0,
     });
     expect(firstMessage(ZLogPlannedMealRequest.safeParse({ id: 3, day: 2, meal: 'brunch' }))).toBe(
-      messages.recipes.mealTypeInvalid,
+      recipesMessages.mealTypeInvalid,
     );
   });
 });

@@ -12,8 +12,10 @@ import {
   type NutritionGoal,
 } from './nutrition';
 import { addDays } from './pantry';
+import { mealPlansMessages } from './areaMessages';
+import { nutritionMessages, recipesMessages } from './areaMessages';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 
 /** Spec part 2 §9: 1–7 days (7 recommended), calorie target 500–5000. */
 export const MIN_PLAN_DAYS = 1;
@@ -71,8 +73,8 @@ const startDate = z
   .trim()
   // Each failure stops the checks after it, so an empty date says only that it is required.
   .min(1, { error: m.startDateRequired, abort: true })
-  .max(10, { error: messages.nutrition.dateInvalid, abort: true })
-  .refine(isCalendarDate, { error: messages.nutrition.dateInvalid, abort: true })
+  .max(10, { error: nutritionMessages.dateInvalid, abort: true })
+  .refine(isCalendarDate, { error: nutritionMessages.dateInvalid, abort: true })
   // 'Today' is the UTC date, as for pantry expiry dates.
   .refine((day) => day >= utcDay(), m.startDatePast);
 
@@ -104,7 +106,7 @@ const title = z
   .string({ error: messages.grocery.titleRequired })
   .trim()
   .min(1, messages.grocery.titleRequired)
-  .max(200, messages.recipes.titleMax);
+  .max(200, recipesMessages.titleMax);
 
 // userId in a body is ignored: the owner is always the signed-in user.
 export const ZCreateMealPlanRequest = z
@@ -113,7 +115,7 @@ export const ZCreateMealPlanRequest = z
     startDate,
     /** Derived from the start date and days when absent (or not after the start). */
     endDate: z
-      .union([z.literal(''), z.null(), z.string().max(10).refine(isCalendarDate, messages.nutrition.dateInvalid)])
+      .union([z.literal(''), z.null(), z.string().max(10).refine(isCalendarDate, nutritionMessages.dateInvalid)])
       .optional(),
     preferences: list.pipe(z.array(z.string()).min(1, m.preferenceRequired)),
     dietaryRestrictions: list.nullish().transform((value) => value ?? []),
@@ -134,7 +136,7 @@ export type UpdateMealPlanRequest = z.input<typeof ZUpdateMealPlanRequest>;
 export const ZLogPlannedMealRequest = z.object({
   id: ZId.shape.id,
   day: z.coerce.number().int().min(MIN_PLAN_DAYS).max(MAX_PLAN_DAYS),
-  meal: z.enum(mealTypes, { error: messages.recipes.mealTypeInvalid }),
+  meal: z.enum(mealTypes, { error: recipesMessages.mealTypeInvalid }),
   snackIndex: z.coerce.number().int().min(0).max(10).default(0),
 });
 export type LogPlannedMealRequest = z.input<typeof ZLogPlannedMealRequest>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZId } from './grocery';
-import { messages } from './messages';
+import { journalMessages } from './areaMessages';
 
-const j = messages.journal;
+const j = journalMessages;
 
 const recipeId = ZId.shape.id;
 

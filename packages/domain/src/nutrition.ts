@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages } from './messages';
 import type { BadgeColour } from './sustainability';
+import { nutritionMessages, recipesMessages } from './areaMessages';
 
-const n = messages.nutrition;
+const n = nutritionMessages;
 
 export const nutrientKeys = ['calories', 'protein', 'carbs', 'fat'] as const;
 export type Nutrient = (typeof nutrientKeys)[number];
@@ -82,7 +82,7 @@ export const ZConsumptionHistoryRequest = z
   .object({
     startDate: optionalDate,
     endDate: optionalDate,
-    mealType: z.enum(mealTypeFilters, { error: messages.recipes.mealTypeInvalid }).default('all'),
+    mealType: z.enum(mealTypeFilters, { error: recipesMessages.mealTypeInvalid }).default('all'),
   })
   .prefault({});
 export type ConsumptionHistoryRequest = z.input<typeof ZConsumptionHistoryRequest>;

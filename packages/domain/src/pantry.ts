@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { carbonFootprints, packagingKinds } from './ai';
 import { ZId } from './grocery';
-import { messages } from './messages';
 import { isCalendarDate, utcDay, type NutritionAmounts } from './nutrition';
 import { ZNutritionFields, ZOptionalImageUrl, ZOptionalScore } from './recipes';
 import type { CarbonFootprint, Packaging } from './sustainability';
+import { pantryMessages } from './areaMessages';
 
-const p = messages.pantry;
+const p = pantryMessages;
 
 /** Spec part 1 §9 and part 2 §9: expiring soon means 7 days or fewer; the timeline covers 30 days. */
 export const EXPIRING_SOON_DAYS = 7;

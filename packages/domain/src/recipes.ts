@@ -9,9 +9,10 @@ import {
   parseServings,
   type NutritionAmounts,
 } from './nutrition';
+import { recommendationsMessages, recipesMessages } from './areaMessages';
 
-const m = messages.recipes;
-const r = messages.recommendations;
+const m = recipesMessages;
+const r = recommendationsMessages;
 
 export const MAX_RECIPE_LINES = 100;
 export const MAX_LINE_LENGTH = 1000;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isSpoilageRisk,
-  messages,
   movesForLayout,
   predictionsForItems,
   soonestToSpoil,
@@ -12,8 +11,10 @@ import {
   ZUpdateStorageItemRequest,
 } from './index';
 import { firstMessage } from './testing';
+import { storageMessages } from './areaMessages';
+import { pantryMessages, nutritionMessages } from './areaMessages';
 
-const s = messages.storage;
+const s = storageMessages;
 
 describe('the Add Location form', () => {
   it('defaults to a pantry of capacity 0 (spec part 2 §9)', () => {
@@ -34,9 +35,9 @@ describe('the Add Location form', () => {
   });
 
   it.each([
-    [{ name: '' }, messages.pantry.nameRequired],
-    [{}, messages.pantry.nameRequired],
-    [{ name: 'x'.repeat(201) }, messages.pantry.nameMax],
+    [{ name: '' }, pantryMessages.nameRequired],
+    [{}, pantryMessages.nameRequired],
+    [{ name: 'x'.repeat(201) }, pantryMessages.nameMax],
     [{ name: 'Box', type: 'garage' }, s.typeInvalid],
     [{ name: 'Box', capacity: -1 }, s.capacityInvalid],
     [{ name: 'Box', capacity: 'lots' }, s.capacityInvalid],
@@ -66,9 +67,9 @@ describe('the Add Item form', () => {
     [{ name: 'Milk' }, s.locationRequired],
     [{ name: 'Milk', locationId: 'abc' }, s.locationRequired],
     [{ name: 'Milk', locationId: 0 }, s.locationRequired],
-    [{ name: ' ', locationId: 1 }, messages.pantry.nameRequired],
+    [{ name: ' ', locationId: 1 }, pantryMessages.nameRequired],
     [{ name: 'Milk', locationId: 1, quantity: '-2' }, s.quantityInvalid],
-    [{ name: 'Milk', locationId: 1, addedAt: '2026-02-30' }, messages.nutrition.dateInvalid],
+    [{ name: 'Milk', locationId: 1, addedAt: '2026-02-30' }, nutritionMessages.dateInvalid],
   ])('refuses %j with its message', (input, message) => {
     expect(firstMessage(ZCreateStorageItemRequest.safeParse(input))).toBe(message);
   });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MAX_ID, ZId } from './grocery';
-import { messages } from './messages';
 import { ZCalendarDate } from './nutrition';
+import { storageMessages } from './areaMessages';
+import { pantryMessages } from './areaMessages';
 
-const s = messages.storage;
-const p = messages.pantry;
+const s = storageMessages;
+const p = pantryMessages;
 
 /** Spec part 2 §3 and §9: the kinds of place, pantry by default. */
 export const storageLocationTypes = ['pantry', 'refrigerator', 'freezer', 'cabinet', 'counter'] as const;

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { nutritionStrings } from '../lib/nutritionStrings';
 import { strings } from '../lib/strings';
 import { RecommendationCard } from './recommendations/RecommendationCard';
@@ -9,6 +8,7 @@ import {
   useRefreshRecommendations,
 } from './recommendations/useRecommendations';
 import { AiSourceBadge } from './ui/AiSourceBadge';
+import { recommendationsMessages } from '@sous/domain';
 
 const s = nutritionStrings.recommendations;
 
@@ -67,7 +67,7 @@ export function RecommendationsSection() {
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center px-6 py-12 text-center">
             <Sparkles className="size-10 text-zinc-300 dark:text-zinc-600" aria-hidden />
-            <p className="mt-3 max-w-md text-zinc-600 dark:text-zinc-400">{messages.recommendations.empty}</p>
+            <p className="mt-3 max-w-md text-zinc-600 dark:text-zinc-400">{recommendationsMessages.empty}</p>
             <Link to="/recipes" className="btn-secondary mt-5">
               {strings.home.goToRecipes}
             </Link>

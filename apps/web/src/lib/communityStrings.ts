@@ -1,6 +1,7 @@
 /**
+import { communityMessages } from '@sous/domain';
  * Interface copy of the /community page (labels, headings, button texts). Texts the spec names
- * live in `messages.community` in @sous/domain and are shared with the server.
+ * live in `communityMessages` in @sous/domain and are shared with the server.
  */
 export const communityStrings = {
   page: {

@@ -1,6 +1,7 @@
 /**
+import { cuisineMessages } from '@sous/domain';
  * Interface copy of the /cultural-cuisine page. Texts the spec names are marked `// spec`; its
- * error and status texts live in `messages.cuisine` (and `aiMessages`) in @sous/domain.
+ * error and status texts live in `cuisineMessages` (and `aiMessages`) in @sous/domain.
  */
 export const cuisineStrings = {
   page: {

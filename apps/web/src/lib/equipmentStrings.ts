@@ -1,7 +1,7 @@
 import type { EquipmentCategory, EquipmentCondition } from '@sous/domain';
 
 /**
- * Interface copy of the /kitchen-equipment page. Texts the spec names live in `messages.equipment`
+ * Interface copy of the /kitchen-equipment page. Texts the spec names live in `equipmentMessages`
  * and `aiMessages` in @sous/domain; these are the page's own words.
  */
 export const equipmentStrings = {

@@ -1,6 +1,7 @@
 /**
+import { mealPlansMessages } from '@sous/domain';
  * Interface copy of the /meal-plans page (labels, headings, button texts). Texts the spec names
- * live in `messages.mealPlans` in @sous/domain and are shared with the server.
+ * live in `mealPlansMessages` in @sous/domain and are shared with the server.
  */
 export const mealPlanStrings = {
   page: {

@@ -2,7 +2,7 @@ import type { CarbonFootprint, Packaging } from '@sous/domain';
 
 /**
  * Interface copy of the /pantry page (labels, headings, button texts). Texts the spec names live in
- * `messages.pantry` and `aiMessages` in @sous/domain; these are the page's own words.
+ * `pantryMessages` and `aiMessages` in @sous/domain; these are the page's own words.
  */
 export const pantryStrings = {
   page: {

@@ -2,7 +2,7 @@ import type { StorageLocationType } from '@sous/domain';
 
 /**
  * Interface copy of the /kitchen-storage page (labels, headings, button texts). Texts the spec names
- * live in `messages.storage` (and `messages.pantry` for the shared ones) in @sous/domain.
+ * live in `storageMessages` (and `pantryMessages` for the shared ones) in @sous/domain.
  */
 export const storageStrings = {
   page: {

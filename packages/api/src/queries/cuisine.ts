@@ -3,7 +3,6 @@ import { findSubstitution, starterCuisines, type StarterCuisine } from '@sous/ai
 import { json, type Db } from '@sous/db';
 import {
   culturalDifficulties,
-  messages,
   MAX_CUISINE_LIST,
   type CulturalContext,
   type CulturalDifficulty,
@@ -12,6 +11,7 @@ import {
   type IngredientAmount,
   type ServingEtiquette,
 } from '@sous/domain';
+import { cuisineMessages } from '@sous/domain';
 
 /** A bound on what one list answer carries. */
 export const MAX_CUISINES = 500;
@@ -160,7 +160,7 @@ function toCuisine(row: CuisineRowWithCreator, viewerId: number): Cuisine {
     culturalContext: objectOf<CulturalContext>(row.cultural_context),
     servingEtiquette: objectOf<ServingEtiquette>(row.serving_etiquette),
     createdBy: row.created_by,
-    creatorName: row.username ?? messages.cuisine.starterCreator,
+    creatorName: row.username ?? cuisineMessages.starterCreator,
     isCreator: row.created_by === viewerId,
     recipeCount: Number(row.recipe_count ?? 0),
     createdAt: row.created_at,

@@ -6,7 +6,6 @@ import {
   equipmentCategoryOf,
   equipmentConditionOf,
   isInShoppingList,
-  messages,
   shoppingListItem,
   SHOPPING_LIST_TITLE,
   type GroceryItem,
@@ -14,6 +13,7 @@ import {
   type KitchenEquipment,
 } from '@sous/domain';
 import { groceryColumns, toGroceryList } from './grocery';
+import { equipmentMessages } from '@sous/domain';
 
 /** A grocery list holds at most this many items (ZGroceryItem's list bound). */
 const MAX_GROCERY_ITEMS = 1000;
@@ -102,7 +102,7 @@ export async function addToShoppingList(
       throw new TRPCError({ code: 'CONFLICT', message: alreadyInShoppingList(request.name.trim()) });
     }
     if (current && current.items.length >= MAX_GROCERY_ITEMS) {
-      throw new TRPCError({ code: 'BAD_REQUEST', message: messages.equipment.shoppingListFull });
+      throw new TRPCError({ code: 'BAD_REQUEST', message: equipmentMessages.shoppingListFull });
     }
     const item = shoppingListItem(request, randomUUID());
     const items = [...(current?.items ?? []), item];

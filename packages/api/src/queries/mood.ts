@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Insertable } from 'kysely';
 import { json, type Db, type MoodEntriesTable, type MoodEntryRow } from '@sous/db';
-import { messages } from '@sous/domain';
+import { journalMessages } from '@sous/domain';
 
 /** How many entries the insights read: the newest ones. */
 export const ENTRIES_FOR_INSIGHTS = 100;
@@ -56,5 +56,5 @@ export async function insertMoodEntry(db: Db, values: Insertable<MoodEntriesTabl
       .executeTakeFirst();
     if (row) return row;
   }
-  throw new TRPCError({ code: 'CONFLICT', message: messages.journal.timestampTaken });
+  throw new TRPCError({ code: 'CONFLICT', message: journalMessages.timestampTaken });
 }

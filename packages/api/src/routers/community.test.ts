@@ -3,8 +3,9 @@ import type { Db } from '@sous/db';
 import { messages, type CreatePostRequest } from '@sous/domain';
 import { lentilSoup } from '../testing/fixtures';
 import { anonymousCaller, freshDb, signedInCaller } from '../testing/harness';
+import { communityMessages } from '@sous/domain';
 
-const c = messages.community;
+const c = communityMessages;
 
 let db: Db;
 beforeEach(async () => {

@@ -1,6 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import {
-  messages,
   postProblem,
   ZCommunityListRequest,
   ZCreatePostRequest,
@@ -11,12 +10,14 @@ import { findPost, hidePost, listPosts, postValues, syncSharedRecipe } from '../
 import { findOwnRecipe } from '../queries/recipes';
 import type { Context } from '../context';
 import { fieldError, notFound, protectedProcedure } from '../trpc';
+import { communityMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
-const c = messages.community;
+const c = communityMessages;
 
 /** Only the author's own recipes can be shared: anyone else's is a 404 like a missing one. */
 async function assertOwnRecipe(ctx: Pick<Context, 'db'> & { user: { id: number } }, recipeId: number | null) {
-  if (recipeId != null && !(await findOwnRecipe(ctx.db, ctx.user.id, recipeId))) notFound(messages.recipes.notFound);
+  if (recipeId != null && !(await findOwnRecipe(ctx.db, ctx.user.id, recipeId))) notFound(recipesMessages.notFound);
 }
 
 export const communityRouter = {

@@ -8,8 +8,9 @@ import {
 } from '@sous/domain';
 import { ensureStarterCatalogue } from '../queries/cuisine';
 import { freshDb, signedInCaller } from '../testing/harness';
+import { cuisineMessages } from '@sous/domain';
 
-const c = messages.cuisine;
+const c = cuisineMessages;
 
 let db: Db;
 beforeEach(async () => {

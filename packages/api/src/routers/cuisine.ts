@@ -24,8 +24,10 @@ import {
 } from '../queries/cuisine';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { cuisineMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
-const c = messages.cuisine;
+const c = cuisineMessages;
 
 function forbidden(message: string = messages.http.forbidden): never {
   throw new TRPCError({ code: 'FORBIDDEN', message });
@@ -139,19 +141,19 @@ export const cuisineRouter = {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    return (await findCulturalRecipe(ctx.db, ctx.user.id, row.id)) ?? notFound(messages.recipes.notFound);
+    return (await findCulturalRecipe(ctx.db, ctx.user.id, row.id)) ?? notFound(recipesMessages.notFound);
   }),
 
   recipeById: protectedProcedure
     .input(ZId)
     .query(
       async ({ ctx, input }) =>
-        (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound),
+        (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound),
     ),
 
   /** Partial; only the creator edits. */
   updateRecipe: protectedProcedure.input(ZUpdateCulturalRecipeRequest).mutation(async ({ ctx, input }) => {
-    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound);
+    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound);
     if (!recipe.isCreator) forbidden();
     await ctx.db
       .updateTable('cultural_recipes')
@@ -174,34 +176,34 @@ export const cuisineRouter = {
       .where('id', '=', recipe.id)
       .where('created_by', '=', ctx.user.id)
       .execute();
-    return (await findCulturalRecipe(ctx.db, ctx.user.id, recipe.id)) ?? notFound(messages.recipes.notFound);
+    return (await findCulturalRecipe(ctx.db, ctx.user.id, recipe.id)) ?? notFound(recipesMessages.notFound);
   }),
 
   deleteRecipe: protectedProcedure.input(ZId).mutation(async ({ ctx, input }) => {
-    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound);
+    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound);
     if (!recipe.isCreator) forbidden(creatorOnlyMessage);
     await ctx.db
       .deleteFrom('cultural_recipes')
       .where('id', '=', recipe.id)
       .where('created_by', '=', ctx.user.id)
       .execute();
-    return { id: recipe.id, cuisineId: recipe.cuisineId, message: messages.recipes.deleted };
+    return { id: recipe.id, cuisineId: recipe.cuisineId, message: recipesMessages.deleted };
   }),
 
   /** Substitutes for the authentic ingredients, from the signed-in user's own pantry. */
   substitutions: protectedProcedure.input(ZId).query(async ({ ctx, input }) => {
-    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound);
+    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound);
     const pantry = await pantryNames(ctx.db, ctx.user.id);
     return runAi(ctx, services.substitutions, { recipe: recipeRef(recipe), pantry }, c.substitutionsFailed);
   }),
 
   pairings: protectedProcedure.input(ZId).query(async ({ ctx, input }) => {
-    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound);
+    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound);
     return runAi(ctx, services.pairings, { recipe: recipeRef(recipe) }, c.pairingsFailed);
   }),
 
   etiquette: protectedProcedure.input(ZId).query(async ({ ctx, input }) => {
-    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(messages.recipes.notFound);
+    const recipe = (await findCulturalRecipe(ctx.db, ctx.user.id, input.id)) ?? notFound(recipesMessages.notFound);
     return runAi(ctx, services.etiquette, { recipe: recipeRef(recipe) }, c.etiquetteFailed);
   }),
 } satisfies TRPCRouterRecord;

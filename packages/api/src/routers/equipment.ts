@@ -5,7 +5,6 @@ import {
   appendMaintenanceNotes,
   EQUIPMENT_BUDGET,
   EQUIPMENT_PREFERENCES,
-  messages,
   utcDay,
   ZAddToShoppingListRequest,
   ZCreateEquipmentRequest,
@@ -30,8 +29,9 @@ import {
 import { deleteOwned } from '../queries/owned';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { equipmentMessages } from '@sous/domain';
 
-const e = messages.equipment;
+const e = equipmentMessages;
 type AiContext = Pick<Context, 'db' | 'ai'> & { user: { id: number } };
 
 /** A field absent from a PATCH keeps the stored value; one sent (null included) replaces it. */

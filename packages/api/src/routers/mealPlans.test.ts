@@ -5,8 +5,9 @@ import type { Db } from '@sous/db';
 import { addDays, messages, utcDay, type CreateMealPlanRequest, type MealPlanDay } from '@sous/domain';
 import { recordingKitchen } from '../testing/fakeKitchen';
 import { anonymousCaller, freshDb, signedInCaller, uniqueName } from '../testing/harness';
+import { mealPlansMessages } from '@sous/domain';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 const today = utcDay();
 
 let db: Db;

@@ -2,7 +2,6 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { services } from '@sous/ai';
 import { json } from '@sous/db';
 import {
-  messages,
   plannedMealOf,
   utcDay,
   ZCreateMealPlanRequest,
@@ -16,8 +15,9 @@ import { deleteOwned } from '../queries/owned';
 import { consumeRecipe } from '../queries/recipes';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { mealPlansMessages } from '@sous/domain';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 
 export const mealPlansRouter = {
   /** The user's plans, newest first. */

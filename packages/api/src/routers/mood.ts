@@ -1,18 +1,19 @@
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { services } from '@sous/ai';
 import { json } from '@sous/db';
-import { messages, ZMoodEntryKey, ZMoodEntryRequest, ZMoodRecipeRequest } from '@sous/domain';
+import { ZMoodEntryKey, ZMoodEntryRequest, ZMoodRecipeRequest } from '@sous/domain';
 import type { Context } from '../context';
 import { ENTRIES_FOR_INSIGHTS, insertMoodEntry, listMoodEntries, toMoodEntry } from '../queries/mood';
 import { findOwnRecipe } from '../queries/recipes';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { journalMessages, recipesMessages } from '@sous/domain';
 
-const j = messages.journal;
+const j = journalMessages;
 
 /** Journal entries are about the user's own recipes; anyone else's is a 404 like a missing one. */
 async function ownRecipe(ctx: Pick<Context, 'db'> & { user: { id: number } }, recipeId: number) {
-  return (await findOwnRecipe(ctx.db, ctx.user.id, recipeId)) ?? notFound(messages.recipes.notFound);
+  return (await findOwnRecipe(ctx.db, ctx.user.id, recipeId)) ?? notFound(recipesMessages.notFound);
 }
 
 /** Emotions for an entry sent without any; a model that is down or over its limit leaves them empty, the entry matters more. */

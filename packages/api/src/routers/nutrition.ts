@@ -1,10 +1,11 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { services } from '@sous/ai';
-import { messages, utcDay, ZAddProgressRequest, ZSetNutritionGoalRequest } from '@sous/domain';
+import { utcDay, ZAddProgressRequest, ZSetNutritionGoalRequest } from '@sous/domain';
 import { addToProgress, findCurrentGoal, findGoal, listProgress, progressOn } from '../queries/nutrition';
 import { listConsumptions } from '../queries/recipes';
 import { protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { nutritionMessages } from '@sous/domain';
 
 /** A month of days and meals is what the insights read. */
 const INSIGHT_DAYS = 30;
@@ -57,7 +58,7 @@ export const nutritionRouter = {
           recipe: { ...entry.recipe, id: entry.recipe.id ?? undefined },
         })),
       },
-      messages.nutrition.insightsFailed,
+      nutritionMessages.insightsFailed,
     );
   }),
 } satisfies TRPCRouterRecord;

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { messages, ZCreatePantryItemRequest, ZId, ZUpdatePantryItemRequest } from '@sous/domain';
+import { ZCreatePantryItemRequest, ZId, ZUpdatePantryItemRequest } from '@sous/domain';
 import { deleteOwned } from '../queries/owned';
 import {
   findPantryItem,
@@ -10,8 +10,9 @@ import {
   toPantryItem,
 } from '../queries/pantry';
 import { notFound, protectedProcedure } from '../trpc';
+import { pantryMessages } from '@sous/domain';
 
-const p = messages.pantry;
+const p = pantryMessages;
 
 /** A field absent from a PATCH keeps the stored value; one sent (null included) replaces it. */
 const keep = <T>(sent: T | undefined, stored: T): T => (sent === undefined ? stored : sent);

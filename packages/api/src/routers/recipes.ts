@@ -2,7 +2,6 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { services } from '@sous/ai';
 import { bool, json } from '@sous/db';
 import {
-  messages,
   utcDay,
   ZConsumeRecipeRequest,
   ZConsumptionHistoryRequest,
@@ -32,9 +31,10 @@ import {
 } from '../queries/recipes';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { recommendationsMessages, recipesMessages } from '@sous/domain';
 
-const m = messages.recipes;
-const r = messages.recommendations;
+const m = recipesMessages;
+const r = recommendationsMessages;
 
 /** Asks the AI layer for a new set from the user's recipes, goal, meals and feedback, and stores it. */
 async function generateRecommendations(ctx: Parameters<typeof runAi>[0], failure: string) {

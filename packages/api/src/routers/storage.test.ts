@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { services } from '@sous/ai';
 import type { Db } from '@sous/db';
-import { addDays, messages, utcDay } from '@sous/domain';
+import { addDays, utcDay } from '@sous/domain';
 import { recordingKitchen } from '../testing/fakeKitchen';
 import { anonymousCaller, freshDb, signedInCaller, uniqueName } from '../testing/harness';
+import { storageMessages } from '@sous/domain';
+import { pantryMessages } from '@sous/domain';
 
-const s = messages.storage;
+const s = storageMessages;
 const today = utcDay();
 
 let db: Db;
@@ -58,7 +60,7 @@ describe('storage locations', () => {
   });
 
   it.each([
-    [{ name: ' ' }, messages.pantry.nameRequired],
+    [{ name: ' ' }, pantryMessages.nameRequired],
     [{ name: 'Box', type: 'garage' }, s.typeInvalid],
     [{ name: 'Box', capacity: -3 }, s.capacityInvalid],
   ])('refuses %j with its message', async (input, message) => {
@@ -84,7 +86,7 @@ describe('storage items', () => {
     expect((await caller.storage.locations.list()).find((location) => location.id === fridge.id)?.currentItems).toBe(1);
     expect(await caller.storage.items.delete({ id: milk.id })).toEqual({
       id: milk.id,
-      message: messages.pantry.deleted,
+      message: pantryMessages.deleted,
     });
     expect(await caller.storage.items.list()).toEqual([]);
   });

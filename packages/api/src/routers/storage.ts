@@ -1,7 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { services } from '@sous/ai';
 import {
-  messages,
   movesForLayout,
   predictionsForItems,
   utcDay,
@@ -24,8 +23,10 @@ import {
 } from '../queries/storage';
 import { notFound, protectedProcedure } from '../trpc';
 import { runAi } from './ai';
+import { storageMessages } from '@sous/domain';
+import { pantryMessages } from '@sous/domain';
 
-const s = messages.storage;
+const s = storageMessages;
 
 const locations = {
   /** The user's locations, each with currentItems (its item count). */
@@ -135,7 +136,7 @@ const items = {
 
   delete: protectedProcedure.input(ZId).mutation(async ({ ctx, input }) => {
     if (!(await deleteOwned(ctx.db, 'storage_items', ctx.user.id, input.id))) notFound(s.itemNotFound);
-    return { id: input.id, message: messages.pantry.deleted };
+    return { id: input.id, message: pantryMessages.deleted };
   }),
 } satisfies TRPCRouterRecord;
 

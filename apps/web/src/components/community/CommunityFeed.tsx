@@ -1,5 +1,5 @@
 import { AlertCircle, MessagesSquare } from 'lucide-react';
-import { messages, postScopes, postTypeFilters, type PostScope, type PostTypeFilter } from '@sous/domain';
+import { postScopes, postTypeFilters, type PostScope, type PostTypeFilter } from '@sous/domain';
 import { useCurrentUser } from '../../lib/auth';
 import { communityStrings } from '../../lib/communityStrings';
 import { trpc } from '../../lib/trpc';
@@ -7,8 +7,9 @@ import { GoalBanner } from '../recipes/GoalBanner';
 import { Spinner } from '../Spinner';
 import { useHiddenPosts } from './hiddenPosts';
 import { PostCard } from './PostCard';
+import { communityMessages } from '@sous/domain';
 
-const m = messages.community;
+const m = communityMessages;
 const s = communityStrings.page;
 
 export type TypeFilter = PostTypeFilter;

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { BookmarkPlus, EyeOff, Lightbulb, MapPin, Pencil, Soup, Trash2, UtensilsCrossed } from 'lucide-react';
-import { messages, type PostType } from '@sous/domain';
+import { type PostType } from '@sous/domain';
 import { communityStrings, relativeTime } from '../../lib/communityStrings';
 import { RecipeCard } from '../recipes/RecipeCard';
 import { Spinner } from '../Spinner';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PostFormDialog } from './PostFormDialog';
 import { useDeletePost, useForkRecipe, type PostData } from './useCommunity';
+import { communityMessages } from '@sous/domain';
 
-const m = messages.community;
+const m = communityMessages;
 const s = communityStrings.post;
 
 const typeStyles: Record<PostType, { icon: typeof Soup; className: string }> = {

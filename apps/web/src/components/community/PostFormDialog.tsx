@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { messages, postTypes, ZCreatePostRequest, type PostType } from '@sous/domain';
+import { postTypes, ZCreatePostRequest, type PostType } from '@sous/domain';
 import { communityStrings } from '../../lib/communityStrings';
 import { validate, type FieldErrors } from '../../lib/forms';
 import { notify } from '../../lib/notify';
@@ -10,8 +10,9 @@ import { Modal } from '../Modal';
 import { TextField } from '../TextField';
 import { TextAreaField } from '../ui/TextAreaField';
 import { type PostData } from './useCommunity';
+import { communityMessages } from '@sous/domain';
 
-const m = messages.community;
+const m = communityMessages;
 const s = communityStrings.form;
 
 interface PostFormValues {

@@ -1,13 +1,14 @@
 import type { RouterOutputs } from '@sous/api';
-import { messages } from '@sous/domain';
 import { communityStrings } from '../../lib/communityStrings';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { communityMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
 export type PostData = RouterOutputs['community']['list'][number];
 
-const m = messages.community;
+const m = communityMessages;
 const s = communityStrings.post;
 
 /** The author deletes ('Post deleted'); anyone else hides the post for themselves ('Post hidden'). */
@@ -32,7 +33,7 @@ export function useForkRecipe() {
   const utils = trpc.useUtils();
   return trpc.recipes.fork.useMutation({
     onSuccess: (recipe) => notify.success(s.forked, s.forkedDescription(recipe.title)),
-    onError: (error) => notify.error(s.forkFailed, errorMessage(error, messages.recipes.notFound)),
+    onError: (error) => notify.error(s.forkFailed, errorMessage(error, recipesMessages.notFound)),
     onSettled: () => utils.recipes.invalidate(),
   });
 }

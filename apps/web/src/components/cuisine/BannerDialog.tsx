@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messages, ZUpdateCuisineRequest } from '@sous/domain';
+import { ZUpdateCuisineRequest } from '@sous/domain';
 import { cuisineStrings } from '../../lib/cuisineStrings';
 import { validate } from '../../lib/forms';
 import { notify } from '../../lib/notify';
@@ -9,9 +9,10 @@ import { DialogActions } from '../DialogActions';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
 import type { CuisineDetailsData } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.banner;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 /** Edit Banner (creator only): a url-typed field, saved with PATCH {bannerUrl}. */
 export function BannerDialog({

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { AlertCircle, ArrowLeft, BookOpen, EyeOff, ImageIcon, Info, MapPin, Trash2 } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { cuisineStrings } from '../../lib/cuisineStrings';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
@@ -11,6 +10,7 @@ import { creatorLabel, CuisineBanner } from './CuisineCard';
 import { CuisineOverview } from './CuisineOverview';
 import { CuisineRecipes } from './CuisineRecipes';
 import { useHideCuisine } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.details;
 
@@ -52,7 +52,7 @@ export function CuisineDetails({
     return (
       <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
         <AlertCircle className="size-8 text-red-500" aria-hidden />
-        <p className="font-semibold">{messages.cuisine.detailsLoadFailed}</p>
+        <p className="font-semibold">{cuisineMessages.detailsLoadFailed}</p>
         <button type="button" className="btn-secondary" onClick={onBack}>
           {s.goBack}
         </button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AlertCircle, Globe2, Plus } from 'lucide-react';
-import { cuisineFilters, filterCuisines, messages, type CuisineFilter } from '@sous/domain';
+import { cuisineFilters, filterCuisines, type CuisineFilter } from '@sous/domain';
 import { cuisineStrings } from '../../lib/cuisineStrings';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -8,6 +8,7 @@ import { FilterGroup } from '../community/CommunityFeed';
 import { Spinner } from '../Spinner';
 import { CuisineCard } from './CuisineCard';
 import { CuisineFormDialog } from './CuisineFormDialog';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.page;
 const filterLabels: Record<CuisineFilter, string> = { all: s.allCuisines, mine: s.myCuisines };
@@ -46,13 +47,13 @@ export function CuisineExplorer({ onOpen }: { onOpen: (id: number) => void }) {
       ) : cuisines.isError ? (
         <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
           <AlertCircle className="size-8 text-red-500" aria-hidden />
-          <p className="font-semibold">{messages.cuisine.loadFailed}</p>
+          <p className="font-semibold">{cuisineMessages.loadFailed}</p>
           <button type="button" className="btn-secondary" onClick={() => window.location.reload()}>
             {s.refresh}
           </button>
           <details className="max-w-md text-sm text-zinc-500 dark:text-zinc-400">
             <summary className="cursor-pointer">{s.errorDetails}</summary>
-            <p className="mt-2 break-words">{errorMessage(cuisines.error, messages.cuisine.loadFailed)}</p>
+            <p className="mt-2 break-words">{errorMessage(cuisines.error, cuisineMessages.loadFailed)}</p>
           </details>
         </div>
       ) : none ? (

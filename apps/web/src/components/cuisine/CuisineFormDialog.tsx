@@ -2,7 +2,6 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Sparkles } from 'lucide-react';
 import {
   aiMessages,
-  messages,
   ZCreateCuisineRequest,
   type AiSource,
   type CulturalContext,
@@ -19,9 +18,10 @@ import { Spinner } from '../Spinner';
 import { FormAlert, TextField } from '../TextField';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { TextAreaField } from '../ui/TextAreaField';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.form;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 /** 'Title: description' → a toast's two lines. */
 export function toastParts(message: string): [string, string | undefined] {

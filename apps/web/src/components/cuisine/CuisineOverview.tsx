@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Landmark, Sparkles, Utensils } from 'lucide-react';
-import { hasCulturalContext, hasServingEtiquette, messages, type AiSource } from '@sous/domain';
+import { hasCulturalContext, hasServingEtiquette, type AiSource } from '@sous/domain';
 import { cuisineStrings } from '../../lib/cuisineStrings';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
@@ -8,9 +8,10 @@ import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { useStatusMessage, type CuisineDetailsData } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.details;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 export function Chips({ label, entries }: { label: string; entries: readonly string[] }) {
   return (

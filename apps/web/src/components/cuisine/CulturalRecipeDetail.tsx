@@ -4,7 +4,6 @@ import { AlertCircle, ListOrdered, Pencil, Plus, Wheat } from 'lucide-react';
 import {
   commaEntries,
   linesOf,
-  messages,
   parseSubstituteLines,
   substituteLines,
   type UpdateCulturalRecipeRequest,
@@ -20,9 +19,11 @@ import { Section, StatusLine } from './CuisineOverview';
 import { EditTextDialog } from './EditTextDialog';
 import { RecipeCulture } from './RecipeCulture';
 import { useStatusMessage, type CulturalRecipeData } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
 const s = cuisineStrings.recipe;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 /** Lists go to the server as index-keyed maps, as the spec's client sends them (part 2 §7). */
 const indexMap = (entries: string[]) => Object.fromEntries(entries.map((entry, index) => [String(index), entry]));
@@ -48,7 +49,7 @@ export function CulturalRecipeDetail({
     return (
       <div className="card flex flex-col items-center gap-3 px-6 py-12 text-center" role="alert">
         <AlertCircle className="size-8 text-red-500" aria-hidden />
-        <p className="font-semibold">{errorMessage(recipe.error, messages.recipes.notFound)}</p>
+        <p className="font-semibold">{errorMessage(recipe.error, recipesMessages.notFound)}</p>
         <button type="button" className="btn-secondary" onClick={() => onBack(undefined)}>
           {cuisineStrings.details.goBack}
         </button>

@@ -3,7 +3,6 @@ import { Sparkles } from 'lucide-react';
 import {
   aiMessages,
   culturalDifficulties,
-  messages,
   ZCreateCulturalRecipeRequest,
   type AiSource,
   type CulturalDifficulty,
@@ -20,9 +19,10 @@ import { FormAlert, TextField } from '../TextField';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { TextAreaField } from '../ui/TextAreaField';
 import type { CuisineDetailsData } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.recipeForm;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 const empty = {
   name: '',

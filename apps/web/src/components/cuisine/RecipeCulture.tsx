@@ -9,7 +9,7 @@ import {
   Sparkles,
   Wheat,
 } from 'lucide-react';
-import { messages, sustainabilityBadge } from '@sous/domain';
+import { sustainabilityBadge } from '@sous/domain';
 import { useCurrentUser } from '../../lib/auth';
 import { cuisineStrings } from '../../lib/cuisineStrings';
 import { trpc } from '../../lib/trpc';
@@ -18,9 +18,10 @@ import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { badgeColourClasses } from '../ui/colours';
 import { Part, Section } from './CuisineOverview';
 import type { CulturalRecipeData } from './useCuisines';
+import { cuisineMessages } from '@sous/domain';
 
 const s = cuisineStrings.recipe;
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 function Failure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RouterOutputs } from '@sous/api';
-import { messages, STATUS_MESSAGE_MS } from '@sous/domain';
+import { STATUS_MESSAGE_MS } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { cuisineMessages } from '@sous/domain';
+import { recipesMessages } from '@sous/domain';
 
 export type CuisineData = RouterOutputs['cuisine']['list'][number];
 export type CuisineDetailsData = RouterOutputs['cuisine']['byId'];
 export type CulturalRecipeData = RouterOutputs['cuisine']['recipeById'];
 
-const m = messages.cuisine;
+const m = cuisineMessages;
 
 /** A short status line that clears itself after 3 seconds (spec part 2 §4 and §9). */
 export function useStatusMessage() {
@@ -50,7 +52,7 @@ export function useDeleteCulturalRecipe(onDeleted?: () => void) {
   const utils = trpc.useUtils();
   return trpc.cuisine.deleteRecipe.useMutation({
     onSuccess: () => {
-      notify.success(messages.recipes.deleted);
+      notify.success(recipesMessages.deleted);
       onDeleted?.();
     },
     onError: (error) =>

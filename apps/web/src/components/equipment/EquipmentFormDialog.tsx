@@ -4,7 +4,6 @@ import {
   DEFAULT_EQUIPMENT_CONDITION,
   equipmentCategories,
   equipmentConditions,
-  messages,
   utcDay,
   ZCreateEquipmentRequest,
   type EquipmentCategory,
@@ -18,9 +17,10 @@ import { DialogActions } from '../DialogActions';
 import { Modal } from '../Modal';
 import { TextField } from '../TextField';
 import { useCreateEquipment, useUpdateEquipment, type EquipmentData } from './useEquipment';
+import { equipmentMessages } from '@sous/domain';
 
 const s = equipmentStrings.form;
-const m = messages.equipment;
+const m = equipmentMessages;
 
 interface EquipmentFormValues {
   name: string;

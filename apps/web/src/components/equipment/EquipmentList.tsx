@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { AlertCircle, Plus, Refrigerator } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { equipmentStrings } from '../../lib/equipmentStrings';
 import { notify } from '../../lib/notify';
 import { strings } from '../../lib/strings';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { EquipmentCard } from './EquipmentCard';
+import { equipmentMessages } from '@sous/domain';
 
 const s = equipmentStrings.page;
 
@@ -16,7 +16,7 @@ export function EquipmentList({ onAdd }: { onAdd: () => void }) {
   const failed = equipment.isError;
 
   useEffect(() => {
-    if (failed) notify.error(messages.equipment.loadFailed);
+    if (failed) notify.error(equipmentMessages.loadFailed);
   }, [failed]);
 
   if (equipment.isPending) {
@@ -31,7 +31,7 @@ export function EquipmentList({ onAdd }: { onAdd: () => void }) {
     return (
       <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
         <AlertCircle className="size-10 text-red-500" aria-hidden />
-        <p className="text-zinc-700 dark:text-zinc-300">{messages.equipment.loadFailed}</p>
+        <p className="text-zinc-700 dark:text-zinc-300">{equipmentMessages.loadFailed}</p>
         <button type="button" className="btn-secondary" onClick={() => void equipment.refetch()}>
           {s.retry}
         </button>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { AlertCircle, AlertTriangle, Wrench } from 'lucide-react';
-import { aiMessages, messages } from '@sous/domain';
+import { aiMessages } from '@sous/domain';
 import { equipmentStrings } from '../../lib/equipmentStrings';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
@@ -8,6 +8,7 @@ import { Modal } from '../Modal';
 import { Spinner } from '../Spinner';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import type { EquipmentData } from './useEquipment';
+import { equipmentMessages } from '@sous/domain';
 
 const s = equipmentStrings.tips;
 
@@ -26,7 +27,7 @@ export function MaintenanceTipsDialog({
       <TipsBody piece={piece} />
       <div className="flex justify-end pt-5">
         <button type="button" className="btn-primary w-full sm:w-auto" onClick={onClose}>
-          {messages.equipment.gotIt}
+          {equipmentMessages.gotIt}
         </button>
       </div>
     </Modal>

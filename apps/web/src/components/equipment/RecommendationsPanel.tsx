@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TRPCClientError } from '@trpc/client';
 import { AlertCircle, AlertTriangle, ChefHat, Clock, Flame, ShoppingCart, Trash2, Wrench } from 'lucide-react';
-import { EQUIPMENT_PREFERENCES, isInShoppingList, messages, type AiSource } from '@sous/domain';
+import { EQUIPMENT_PREFERENCES, isInShoppingList, type AiSource } from '@sous/domain';
 import { equipmentStrings } from '../../lib/equipmentStrings';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
@@ -10,9 +10,10 @@ import { Spinner } from '../Spinner';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { useAddToShoppingList, type RecipeMatchData, type Recommendation, type ShoppingAddition } from './useEquipment';
 import type { SessionItem } from './useShoppingSession';
+import { equipmentMessages } from '@sous/domain';
 
 const s = equipmentStrings.recommendations;
-const m = messages.equipment;
+const m = equipmentMessages;
 
 const priorityClasses = {
   high: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-300',

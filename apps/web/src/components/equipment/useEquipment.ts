@@ -1,16 +1,16 @@
 import type { RouterOutputs } from '@sous/api';
-import { messages } from '@sous/domain';
 import { equipmentStrings } from '../../lib/equipmentStrings';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { equipmentMessages } from '@sous/domain';
 
 export type EquipmentData = RouterOutputs['equipment']['list'][number];
 export type Recommendation = RouterOutputs['equipment']['recommendations']['recommendations'][number];
 export type RecipeMatchData = RouterOutputs['equipment']['recipeMatches']['canMake'][number];
 export type ShoppingAddition = RouterOutputs['equipment']['addToShoppingList'];
 
-const m = messages.equipment;
+const m = equipmentMessages;
 
 export function useCreateEquipment() {
   const utils = trpc.useUtils();

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, ListChecks } from 'lucide-react';
-import { dayExceedsGoals, goalFor, messages, nutrientKeys } from '@sous/domain';
+import { dayExceedsGoals, goalFor, nutrientKeys } from '@sous/domain';
 import { mealPlanStrings } from '../../lib/mealPlanStrings';
 import { nutritionStrings } from '../../lib/nutritionStrings';
 import { amount } from '../nutrition/format';
 import { NutrientBar } from '../nutrition/NutrientBar';
 import type { CurrentGoal } from '../nutrition/useNutrition';
 import type { MealPlanDayData } from './useMealPlans';
+import { mealPlansMessages } from '@sous/domain';
 
 const s = mealPlanStrings.summary;
 
@@ -22,7 +23,7 @@ export function ExceedsWarning({ day, goal }: { day: MealPlanDayData; goal: Curr
     >
       <AlertTriangle className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">{messages.mealPlans.exceedsGoals}</p>
+        <p className="font-semibold">{mealPlansMessages.exceedsGoals}</p>
         <ul className="mt-1 max-w-sm space-y-0.5">
           {exceeded.map((entry) => (
             <li key={entry.nutrient} className="flex justify-between gap-4">

@@ -1,9 +1,10 @@
 import { Clock, Coffee, Cookie, Moon, Sun, Utensils } from 'lucide-react';
-import { messages, type MealType } from '@sous/domain';
+import { type MealType } from '@sous/domain';
 import { mealPlanStrings } from '../../lib/mealPlanStrings';
 import { notify } from '../../lib/notify';
 import { Spinner } from '../Spinner';
 import { useLogPlannedMeal, type PlannedMealData } from './useMealPlans';
+import { mealPlansMessages } from '@sous/domain';
 
 const s = mealPlanStrings.meals;
 
@@ -60,7 +61,7 @@ export function MealCard({
         onClick={() =>
           log.mutate(
             { id: planId, day, meal, ...(snackIndex === undefined ? {} : { snackIndex }) },
-            { onSuccess: () => notify.success(messages.mealPlans.logged, s.loggedDescription(planned.title)) },
+            { onSuccess: () => notify.success(mealPlansMessages.logged, s.loggedDescription(planned.title)) },
           )
         }
       >

@@ -6,7 +6,6 @@ import {
   MAX_PLAN_DAYS,
   MIN_CALORIE_TARGET,
   MIN_PLAN_DAYS,
-  messages,
   utcDay,
   ZCreateMealPlanRequest,
 } from '@sous/domain';
@@ -20,8 +19,9 @@ import { Modal } from '../Modal';
 import { Spinner } from '../Spinner';
 import { FormAlert, TextField } from '../TextField';
 import type { MealPlanData } from './useMealPlans';
+import { mealPlansMessages } from '@sous/domain';
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 const s = mealPlanStrings.form;
 
 interface MealPlanFormValues {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { CalendarDays, Trash2 } from 'lucide-react';
-import { messages, planDates, utcDay } from '@sous/domain';
+import { planDates, utcDay } from '@sous/domain';
 import { mealPlanStrings, planDate } from '../../lib/mealPlanStrings';
 import { trpc } from '../../lib/trpc';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -9,6 +9,7 @@ import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { DaySummary, ExceedsWarning } from './DaySummary';
 import { MealCard } from './MealCard';
 import { useDeleteMealPlan, type MealPlanData, type MealPlanDayData } from './useMealPlans';
+import { mealPlansMessages } from '@sous/domain';
 
 const s = mealPlanStrings;
 
@@ -155,7 +156,7 @@ export function MealPlanView({ plan }: { plan: MealPlanData }) {
       <ConfirmDialog
         open={deleteOpen}
         onClose={() => setDeleteOpen(false)}
-        title={messages.mealPlans.deleteConfirm}
+        title={mealPlansMessages.deleteConfirm}
         description={s.plan.deleteDescription}
         confirmLabel={s.plan.delete}
         pendingLabel={s.plan.deleting}

@@ -1,15 +1,15 @@
 import type { RouterOutputs } from '@sous/api';
-import { messages } from '@sous/domain';
 import { mealPlanStrings } from '../../lib/mealPlanStrings';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { mealPlansMessages } from '@sous/domain';
 
 export type MealPlanData = RouterOutputs['mealPlans']['list'][number];
 export type MealPlanDayData = MealPlanData['meals'][number];
 export type PlannedMealData = MealPlanDayData['meals']['breakfast'];
 
-const m = messages.mealPlans;
+const m = mealPlansMessages;
 
 /** Adds a planned meal to today's nutrition; the goal, today's progress and the history refresh. */
 export function useLogPlannedMeal() {

@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, RefreshCw, Sparkles, Target, Utensils } from 'lucide-react';
-import { messages, nutrientKeys, type Nutrient } from '@sous/domain';
+import { nutrientKeys, type Nutrient } from '@sous/domain';
 import { nutritionStrings } from '../../lib/nutritionStrings';
 import { errorMessage } from '../../lib/session';
 import { strings } from '../../lib/strings';
@@ -8,6 +8,7 @@ import { Spinner } from '../Spinner';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { amount } from './format';
 import { useSetGoal, type CurrentGoal } from './useNutrition';
+import { nutritionMessages } from '@sous/domain';
 
 const s = nutritionStrings.insights;
 
@@ -50,7 +51,7 @@ export function NutritionInsights({ goal }: { goal: CurrentGoal }) {
         <AlertCircle className="size-8 text-red-500" aria-hidden />
         <p className="font-semibold">{s.failed}</p>
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {errorMessage(insights.error, messages.nutrition.insightsFailed)}
+          {errorMessage(insights.error, nutritionMessages.insightsFailed)}
         </p>
         <button type="button" className="btn-secondary mt-2" onClick={() => void insights.refetch()}>
           <RefreshCw className="size-4" aria-hidden />

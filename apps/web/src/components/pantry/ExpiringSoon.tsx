@@ -1,9 +1,10 @@
 import { AlarmClock } from 'lucide-react';
-import { expiringSoon, messages } from '@sous/domain';
+import { expiringSoon } from '@sous/domain';
 import { pantryStrings } from '../../lib/pantryStrings';
 import { trpc } from '../../lib/trpc';
 import { describeExpiry, expiryToneClasses, formatDay } from './expiry';
 import { pantryToday } from './usePantry';
+import { pantryMessages } from '@sous/domain';
 
 const s = pantryStrings.expiringSoon;
 
@@ -23,7 +24,7 @@ export function ExpiringSoon() {
         <AlarmClock className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         <div className="min-w-0 flex-1">
           <h2 id="expiring-soon-heading" className="font-semibold text-amber-950 dark:text-amber-100">
-            {messages.pantry.expiringSoonTitle}
+            {pantryMessages.expiringSoonTitle}
           </h2>
           <p className="text-sm text-amber-900/80 dark:text-amber-200/70">{s.description}</p>
           <ul className="mt-3 divide-y divide-amber-200/70 dark:divide-amber-900/60">

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { BarChart3, ChevronDown } from 'lucide-react';
-import { messages, pantryAnalytics, sustainabilityBadge } from '@sous/domain';
+import { pantryAnalytics, sustainabilityBadge } from '@sous/domain';
 import { pantryStrings } from '../../lib/pantryStrings';
 import { strings } from '../../lib/strings';
 import { trpc } from '../../lib/trpc';
@@ -8,6 +8,7 @@ import { Spinner } from '../Spinner';
 import { textColourClasses } from '../ui/colours';
 import { PantryCharts } from './PantryCharts';
 import { pantryToday } from './usePantry';
+import { pantryMessages } from '@sous/domain';
 
 const s = pantryStrings.analytics;
 
@@ -40,7 +41,7 @@ export function PantryAnalytics() {
       <DisclosureButton className="group flex w-full items-center justify-between gap-2 px-4 py-3 text-left font-semibold hover:bg-zinc-50 dark:hover:bg-zinc-800/50">
         <span className="flex items-center gap-2">
           <BarChart3 className="size-5 text-accent" aria-hidden />
-          {messages.pantry.analyticsTitle}
+          {pantryMessages.analyticsTitle}
         </span>
         <ChevronDown className="size-5 text-zinc-500 transition-transform group-data-open:rotate-180" aria-hidden />
       </DisclosureButton>

@@ -4,7 +4,6 @@ import {
   addDays,
   aiMessages,
   carbonFootprints,
-  messages,
   nutrientKeys,
   packagingKinds,
   pantrySustainabilityScore,
@@ -29,9 +28,10 @@ import { TextField } from '../TextField';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { TextAreaField } from '../ui/TextAreaField';
 import { pantryToday, useCreatePantryItem, useUpdatePantryItem, type PantryItemData } from './usePantry';
+import { pantryMessages, recipesMessages } from '@sous/domain';
 
 const s = pantryStrings.form;
-const m = messages.recipes;
+const m = recipesMessages;
 
 /** The form's text values, numbers as typed; '' in a select is its 'Select...' option. */
 export interface PantryFormValues {
@@ -159,7 +159,7 @@ export function PantryFormDialog({ open, onClose, item, onCreated }: PantryFormD
     <Modal
       open={open}
       onClose={onClose}
-      title={item ? messages.pantry.editDialogTitle : messages.pantry.addDialogTitle}
+      title={item ? pantryMessages.editDialogTitle : pantryMessages.addDialogTitle}
       size="lg"
     >
       <PantryForm item={item} onClose={onClose} onCreated={onCreated} />

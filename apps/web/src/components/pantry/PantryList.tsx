@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { AlertCircle, ArrowDownUp, PackageOpen, Search } from 'lucide-react';
-import { matchesPantrySearch, messages, sortByExpiry } from '@sous/domain';
+import { matchesPantrySearch, sortByExpiry } from '@sous/domain';
 import { pantryStrings } from '../../lib/pantryStrings';
 import { strings } from '../../lib/strings';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { PantryItemCard } from './PantryItemCard';
+import { pantryMessages } from '@sous/domain';
 
 const s = pantryStrings.page;
 
@@ -84,7 +85,7 @@ export function PantryList() {
       ) : shown.length === 0 ? (
         <div className="card flex flex-col items-center px-6 py-14 text-center">
           <PackageOpen className="size-10 text-zinc-300 dark:text-zinc-600" aria-hidden />
-          <p className="mt-3 font-semibold">{messages.pantry.noItems}</p>
+          <p className="mt-3 font-semibold">{pantryMessages.noItems}</p>
           <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
             {items.data.length === 0 ? s.emptyHint : s.noMatchHint}
           </p>

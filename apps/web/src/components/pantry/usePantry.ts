@@ -1,13 +1,14 @@
 import type { RouterOutputs } from '@sous/api';
-import { messages, utcDay } from '@sous/domain';
+import { utcDay } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { pantryStrings } from '../../lib/pantryStrings';
 import { errorMessage } from '../../lib/session';
 import { trpc } from '../../lib/trpc';
+import { pantryMessages } from '@sous/domain';
 
 export type PantryItemData = RouterOutputs['pantry']['list'][number];
 
-const m = messages.pantry;
+const m = pantryMessages;
 
 /** The day the pantry counts from: UTC, like the server's schema ('cannot be earlier than today'). */
 export const pantryToday = () => utcDay();

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { BookHeart, ChevronDown, Lightbulb, Trash2 } from 'lucide-react';
-import { canTrackMood, messages } from '@sous/domain';
+import { canTrackMood } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { recipeStrings } from '../../lib/recipeStrings';
 import { strings } from '../../lib/strings';
@@ -10,9 +10,10 @@ import { trpc, type MoodEntryData } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { MoodInsightsDialog } from './MoodInsightsDialog';
+import { journalMessages } from '@sous/domain';
 
 const s = recipeStrings.journal;
-const j = messages.journal;
+const j = journalMessages;
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Target } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { recipeStrings } from '../../lib/recipeStrings';
 import { trpc } from '../../lib/trpc';
+import { nutritionMessages } from '@sous/domain';
 
 /** Shown only once we know there is no current goal (not while it loads, not on an error). */
 export function GoalBanner() {
@@ -16,7 +16,7 @@ export function GoalBanner() {
       <div className="flex gap-3">
         <Target className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400" aria-hidden />
         <div>
-          <p className="font-semibold text-amber-900 dark:text-amber-200">{messages.nutrition.setGoalsBanner}</p>
+          <p className="font-semibold text-amber-900 dark:text-amber-200">{nutritionMessages.setGoalsBanner}</p>
           <p className="text-sm text-amber-800/90 dark:text-amber-300/80">{recipeStrings.page.goalBannerBody}</p>
         </div>
       </div>

@@ -4,7 +4,6 @@ import {
   DEFAULT_MEAL_TYPE,
   exceededNutrients,
   mealTypes,
-  messages,
   parseServings,
   scaleNutrition,
   type ExceededNutrient,
@@ -17,9 +16,10 @@ import { trpc, type RecipeData } from '../../lib/trpc';
 import { DialogActions } from '../DialogActions';
 import { Modal } from '../Modal';
 import { Spinner } from '../Spinner';
+import { recipesMessages } from '@sous/domain';
 
 const s = recipeStrings.consume;
-const m = messages.recipes;
+const m = recipesMessages;
 
 /**
  * Log Meal (meal type, servings). When the servings would push today's totals over the goal, the

@@ -1,13 +1,13 @@
 import { AlertCircle, Eye, Lightbulb, NotebookPen, RefreshCw, Sparkles, Star } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { recipeStrings } from '../../lib/recipeStrings';
 import { trpc, type MoodInsightsData } from '../../lib/trpc';
 import { Modal } from '../Modal';
 import { Spinner } from '../Spinner';
 import { AiSourceBadge } from '../ui/AiSourceBadge';
+import { journalMessages } from '@sous/domain';
 
 const s = recipeStrings.insights;
-const j = messages.journal;
+const j = journalMessages;
 
 /** Spec part 1 §9: insights are stale after 5 minutes, kept 10 minutes, retried once. */
 const INSIGHTS_STALE_MS = 5 * 60 * 1000;

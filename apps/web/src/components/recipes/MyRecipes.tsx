@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { AlertCircle, Search, UtensilsCrossed } from 'lucide-react';
-import { matchesRecipeSearch, messages } from '@sous/domain';
+import { matchesRecipeSearch } from '@sous/domain';
 import { recipeStrings } from '../../lib/recipeStrings';
 import { strings } from '../../lib/strings';
 import { trpc } from '../../lib/trpc';
 import { Spinner } from '../Spinner';
 import { RecipeCard } from './RecipeCard';
+import { recipesMessages } from '@sous/domain';
 
 const s = recipeStrings.page;
 
@@ -49,8 +50,8 @@ export function MyRecipes() {
       ) : shown.length === 0 ? (
         <div className="card flex flex-col items-center px-6 py-14 text-center">
           <UtensilsCrossed className="size-10 text-zinc-300 dark:text-zinc-600" aria-hidden />
-          <p className="mt-3 font-semibold">{messages.recipes.noRecipesFound}</p>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{messages.recipes.noRecipesFoundHint}</p>
+          <p className="mt-3 font-semibold">{recipesMessages.noRecipesFound}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{recipesMessages.noRecipesFoundHint}</p>
         </div>
       ) : (
         <div className="grid items-start gap-5 sm:grid-cols-2 xl:grid-cols-3">

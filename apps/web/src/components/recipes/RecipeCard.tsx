@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Clock, ImagePlus, ListChecks, ListOrdered, Pencil, Trash2, Utensils } from 'lucide-react';
-import { countLabel, messages } from '@sous/domain';
+import { countLabel } from '@sous/domain';
 import { useCurrentUser } from '../../lib/auth';
 import { notify } from '../../lib/notify';
 import { setImageOverride } from '../../lib/recipeImages';
@@ -15,9 +15,10 @@ import { NutritionSummary } from './NutritionSummary';
 import { RecipeFormDialog } from './RecipeFormDialog';
 import { RecipeImage } from './RecipeImage';
 import { SustainabilityBadge } from './SustainabilityBadge';
+import { recipesMessages } from '@sous/domain';
 
 const s = recipeStrings.card;
-const m = messages.recipes;
+const m = recipesMessages;
 
 function useDeleteRecipe() {
   const utils = trpc.useUtils();

@@ -4,7 +4,6 @@ import {
   aiMessages,
   DEFAULT_PREP_TIME,
   goalFor,
-  messages,
   nutrientKeys,
   parseInteger,
   recipeSustainabilityScore,
@@ -26,9 +25,10 @@ import { AiSourceBadge } from '../ui/AiSourceBadge';
 import { NutrientPercent } from '../ui/NutrientPercent';
 import { TextAreaField } from '../ui/TextAreaField';
 import { SustainabilityBadge } from './SustainabilityBadge';
+import { recipesMessages } from '@sous/domain';
 
 const s = recipeStrings.form;
-const m = messages.recipes;
+const m = recipesMessages;
 
 /** The form's text values: ingredients and instructions one per line, numbers as typed. */
 export interface RecipeFormValues {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import type { RouterOutputs } from '@sous/api';
-import { messages } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { nutritionStrings } from '../../lib/nutritionStrings';
 import { trpc } from '../../lib/trpc';
+import { recommendationsMessages } from '@sous/domain';
 
 export type RecommendationData = RouterOutputs['recipes']['personalized']['recommendations'][number];
 
-const r = messages.recommendations;
+const r = recommendationsMessages;
 const s = nutritionStrings.recommendations;
 
 /** Spec part 1 §9: fresh 5 minutes, kept 30, never refetched on focus, mount or reconnect. */

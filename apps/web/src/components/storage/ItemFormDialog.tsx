@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { messages, ZCreateStorageItemRequest } from '@sous/domain';
+import { ZCreateStorageItemRequest } from '@sous/domain';
 import { useForm } from '../../lib/forms';
 import { storageStrings } from '../../lib/storageStrings';
 import { notify } from '../../lib/notify';
@@ -14,6 +14,8 @@ import {
   type StorageItemData,
   type StorageLocationData,
 } from './useStorage';
+import { storageMessages } from '@sous/domain';
+import { pantryMessages } from '@sous/domain';
 
 const s = storageStrings.itemForm;
 
@@ -61,13 +63,13 @@ function ItemForm({
     try {
       if (item) {
         const saved = await update.mutateAsync({ id: item.id, ...data });
-        notify.success(messages.pantry.updated, saved.name);
+        notify.success(pantryMessages.updated, saved.name);
       } else {
         await create.mutateAsync(data);
       }
       onClose();
     } catch (error) {
-      const message = form.fail(error, item ? s.updateFailed : messages.storage.addItemFailed);
+      const message = form.fail(error, item ? s.updateFailed : storageMessages.addItemFailed);
       if (item) notify.error(s.updateFailed, message);
     }
   };

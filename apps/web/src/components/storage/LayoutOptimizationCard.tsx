@@ -1,5 +1,4 @@
 import { ArrowRight, LayoutGrid } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { storageStrings } from '../../lib/storageStrings';
@@ -8,6 +7,7 @@ import { Spinner } from '../Spinner';
 import { AnalysisCard } from './AnalysisCard';
 import { LocationTypeIcon } from './locationTypes';
 import { analysisOptions, useUpdateItem, type StorageItemData, type StorageLocationData } from './useStorage';
+import { storageMessages } from '@sous/domain';
 
 const s = storageStrings.analysis;
 
@@ -44,7 +44,7 @@ export function LayoutOptimizationCard({
       icon={LayoutGrid}
       query={query}
       source={query.data?.source}
-      failure={messages.storage.layoutFailed}
+      failure={storageMessages.layoutFailed}
       empty={moves.length === 0 ? s.layoutEmpty : null}
       testId="layout-optimization"
     >

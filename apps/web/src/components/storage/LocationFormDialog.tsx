@@ -1,5 +1,5 @@
 import type { ChangeEvent, FormEvent } from 'react';
-import { messages, storageLocationTypes, ZCreateStorageLocationRequest } from '@sous/domain';
+import { storageLocationTypes, ZCreateStorageLocationRequest } from '@sous/domain';
 import { useForm } from '../../lib/forms';
 import { storageStrings } from '../../lib/storageStrings';
 import { DialogActions } from '../DialogActions';
@@ -7,6 +7,7 @@ import { Modal } from '../Modal';
 import { FormAlert, TextField } from '../TextField';
 import { SelectField } from './SelectField';
 import { useCreateLocation, useUpdateLocation, type StorageLocationData } from './useStorage';
+import { storageMessages } from '@sous/domain';
 
 const s = storageStrings.locationForm;
 
@@ -46,7 +47,7 @@ function LocationForm({ location, onClose }: { location?: StorageLocationData | 
       else await create.mutateAsync(data);
       onClose();
     } catch (error) {
-      form.fail(error, location ? s.updateFailed : messages.storage.addLocationFailed);
+      form.fail(error, location ? s.updateFailed : storageMessages.addLocationFailed);
     }
   };
 

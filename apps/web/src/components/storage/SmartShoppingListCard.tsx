@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { storageStrings } from '../../lib/storageStrings';
 import { trpc } from '../../lib/trpc';
 import { AnalysisCard } from './AnalysisCard';
 import { analysisOptions } from './useStorage';
+import { storageMessages } from '@sous/domain';
 
 const s = storageStrings.analysis;
 
@@ -24,7 +24,7 @@ export function SmartShoppingListCard() {
       icon={ShoppingCart}
       query={query}
       source={query.data?.source}
-      failure={messages.storage.shoppingListFailed}
+      failure={storageMessages.shoppingListFailed}
       empty={suggestions.length === 0 ? s.shoppingEmpty : null}
       testId="smart-shopping-list"
     >

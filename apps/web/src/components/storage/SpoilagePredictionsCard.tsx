@@ -1,9 +1,10 @@
 import { Hourglass } from 'lucide-react';
-import { isSpoilageRisk, messages, soonestToSpoil } from '@sous/domain';
+import { isSpoilageRisk, soonestToSpoil } from '@sous/domain';
 import { storageStrings } from '../../lib/storageStrings';
 import { trpc } from '../../lib/trpc';
 import { AnalysisCard } from './AnalysisCard';
 import { analysisOptions, type StorageItemData } from './useStorage';
+import { storageMessages } from '@sous/domain';
 
 const s = storageStrings.analysis;
 
@@ -19,7 +20,7 @@ export function SpoilagePredictionsCard({ items }: { items: readonly StorageItem
       icon={Hourglass}
       query={query}
       source={query.data?.source}
-      failure={messages.storage.spoilageFailed}
+      failure={storageMessages.spoilageFailed}
       empty={predictions.length === 0 ? s.spoilageEmpty : null}
       testId="spoilage-predictions"
     >

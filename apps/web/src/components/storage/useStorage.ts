@@ -1,14 +1,16 @@
 import type { RouterOutputs } from '@sous/api';
-import { messages, utcDay } from '@sous/domain';
+import { utcDay } from '@sous/domain';
 import { notify } from '../../lib/notify';
 import { errorMessage } from '../../lib/session';
 import { storageStrings } from '../../lib/storageStrings';
 import { trpc } from '../../lib/trpc';
+import { storageMessages } from '@sous/domain';
+import { pantryMessages } from '@sous/domain';
 
 export type StorageLocationData = RouterOutputs['storage']['locations']['list'][number];
 export type StorageItemData = RouterOutputs['storage']['items']['list'][number];
 
-const s = messages.storage;
+const s = storageMessages;
 
 /** The day items count from: UTC, like the server's default added date. */
 export const storageToday = () => utcDay();
@@ -70,7 +72,7 @@ export function useDeleteLocation() {
 export function useCreateItem() {
   const invalidate = useInvalidateStorage();
   return trpc.storage.items.create.useMutation({
-    onSuccess: (item) => notify.success(messages.pantry.added, item.name),
+    onSuccess: (item) => notify.success(pantryMessages.added, item.name),
     onError: (error) => notify.error(s.addItemFailed, errorMessage(error, s.addItemFailed)),
     onSettled: invalidate,
   });
@@ -85,7 +87,7 @@ export function useUpdateItem() {
 export function useDeleteItem() {
   const invalidate = useInvalidateStorage();
   return trpc.storage.items.delete.useMutation({
-    onSuccess: () => notify.success(messages.pantry.deleted),
+    onSuccess: () => notify.success(pantryMessages.deleted),
     onError: (error) =>
       notify.error(storageStrings.items.deleteFailed, errorMessage(error, storageStrings.items.deleteFailed)),
     onSettled: invalidate,

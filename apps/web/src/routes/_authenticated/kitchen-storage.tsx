@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AlertCircle, MapPinPlus, Plus } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { Spinner } from '../../components/Spinner';
 import { ItemFormDialog } from '../../components/storage/ItemFormDialog';
 import { LayoutOptimizationCard } from '../../components/storage/LayoutOptimizationCard';
@@ -13,6 +12,7 @@ import { StorageLocationList } from '../../components/storage/StorageLocationLis
 import { useStorageLists } from '../../components/storage/useStorage';
 import { storageStrings } from '../../lib/storageStrings';
 import { strings } from '../../lib/strings';
+import { storageMessages } from '@sous/domain';
 
 const s = storageStrings.page;
 
@@ -59,7 +59,7 @@ function KitchenStoragePage() {
       ) : lists.isError ? (
         <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-12 text-center">
           <AlertCircle className="size-10 text-red-500" aria-hidden />
-          <p className="text-zinc-700 dark:text-zinc-300">{messages.storage.loadFailed}</p>
+          <p className="text-zinc-700 dark:text-zinc-300">{storageMessages.loadFailed}</p>
           <button type="button" className="btn-secondary" onClick={() => void lists.refetch()}>
             {s.retry}
           </button>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AlertCircle, CalendarPlus, Plus } from 'lucide-react';
-import { messages } from '@sous/domain';
 import { MealPlanFormDialog } from '../../components/mealPlans/MealPlanFormDialog';
 import { MealPlanList } from '../../components/mealPlans/MealPlanList';
 import { MealPlanView } from '../../components/mealPlans/MealPlanView';
 import { FullPageSpinner } from '../../components/Spinner';
 import { mealPlanStrings } from '../../lib/mealPlanStrings';
 import { trpc } from '../../lib/trpc';
+import { mealPlansMessages } from '@sous/domain';
 
 const s = mealPlanStrings.page;
 
@@ -53,7 +53,7 @@ function MealPlansPage() {
       ) : !selected ? (
         <div className="card flex flex-col items-center gap-3 px-6 py-14 text-center" data-testid="plans-empty">
           <CalendarPlus className="size-10 text-zinc-400" aria-hidden />
-          <p className="font-semibold">{messages.mealPlans.empty}</p>
+          <p className="font-semibold">{mealPlansMessages.empty}</p>
           <p className="max-w-md text-sm text-zinc-500 dark:text-zinc-400">{s.emptyHint}</p>
           <button type="button" className="btn-primary mt-2" onClick={() => setCreateOpen(true)}>
             <Plus className="size-4" aria-hidden />
