@@ -6,14 +6,14 @@ import { createTestSchema, postgresUrl } from '../../../packages/api/src/testing
 import { buildApp } from '../src/app';
 import { register, send } from './helpers';
 
-// Two instances behind a load balancer: separate apps and pools, one PostgreSQL database (vitest.postgres.config.ts).
+// Two instances behind a load balancer: separate apps and pools, one PostgreSQL database (tooling/vitest.config.postgres.ts).
 let dbs: Db[] = [];
 let a: FastifyInstance;
 let b: FastifyInstance;
 
 beforeAll(async () => {
   const url = postgresUrl();
-  if (!url) throw new Error('multi-instance tests need vitest.postgres.config.ts');
+  if (!url) throw new Error('multi-instance tests need tooling/vitest.config.postgres.ts');
   const schema = await createTestSchema(url);
   dbs = [await createDb({ kind: 'postgres', url, schema }), await createDb({ kind: 'postgres', url, schema })];
   await migrateToLatest(dbs[0]!);

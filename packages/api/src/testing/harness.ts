@@ -4,7 +4,7 @@ import { createContextInner } from '../context';
 import { createCaller } from '../root';
 import { freshPostgresDb, postgresUrl } from './postgres';
 
-/** A fresh, migrated database: in-memory SQLite, or its own PostgreSQL schema under vitest.postgres.config.ts. */
+/** A fresh, migrated database: in-memory SQLite, or its own PostgreSQL schema under tooling/vitest.config.postgres.ts. */
 export async function freshDb(): Promise<Db> {
   const url = postgresUrl();
   if (url) return freshPostgresDb(url);

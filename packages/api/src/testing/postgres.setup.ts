@@ -1,7 +1,7 @@
 import { afterAll, inject } from 'vitest';
 import { dropTestSchemas, usePostgres } from './postgres';
 
-// Runs before each test file of vitest.postgres.config.ts: freshDb() then answers PostgreSQL schemas.
+// Runs before each test file of tooling/vitest.config.postgres.ts: freshDb() then answers PostgreSQL schemas.
 usePostgres(inject('postgresUrl'));
 afterAll(dropTestSchemas);
 

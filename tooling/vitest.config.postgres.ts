@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // The API integration and REST suites again on PostgreSQL; each test file works in its own schema, dropped after it.
 const url = process.env.SOUS_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,6 +28,7 @@ export default defineConfig(async () => {
   if (problem) console.log(`PostgreSQL tests SKIPPED: no server at ${shown} (${problem}); set SOUS_TEST_DATABASE_URL to run them.`);
   else console.log(`PostgreSQL tests on ${shown}`);
   return {
+    root,
     test: {
       include: problem ? [] : ['packages/api/src/routers/*.test.ts', 'apps/server/test/**/*.test.ts'],
       passWithNoTests: true,
