@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, dismissToasts, launch, MOBILE, newPage, registerByApi, shot, uniqueName, waitForPath } from './helpers';
@@ -167,6 +168,31 @@ describe('account pages', () => {
     await shot(page, 'settings-desktop-light');
     await page.setViewportSize(MOBILE);
     await shot(page, 'settings-mobile-light');
+    await context.close();
+  });
+
+  it('Your data: the export downloads everything as JSON and imports into an empty account', async () => {
+    const { token } = await registerByApi(uniqueName('exp'), 'kitchen-secret', 'Exa');
+    const { context, page } = await newPage(browser, { token });
+    await page.goto('/profile?tab=security');
+    await page.evaluate(async () => {
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('authToken')}` };
+      await fetch('/api/grocery-lists', { method: 'POST', headers, body: JSON.stringify({ title: 'Exported list', items: [] }) });
+    });
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export my data' }).click()]);
+    const file = await download.path();
+    const document = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(document.format).toBe('sous-account-export');
+    expect(JSON.stringify(document)).toContain('Exported list');
+
+    const fresh = await registerByApi(uniqueName('imp'), 'kitchen-secret', 'Imo');
+    const other = await newPage(browser, { token: fresh.token });
+    await other.page.goto('/profile?tab=security');
+    await other.page.getByLabel('Import data').setInputFiles(file);
+    await other.page.getByText('Your data has been imported.').waitFor();
+    await other.page.goto('/');
+    await other.page.getByRole('article', { name: 'Exported list' }).waitFor();
+    await other.context.close();
     await context.close();
   });
 

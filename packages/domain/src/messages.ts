@@ -68,6 +68,11 @@ export const messages = {
     itemNameRequired: 'Item name is required',
     quantityMin: 'Quantity must be at least 1',
   },
+  accountData: {
+    needsEmptyAccount: 'Import needs an empty account',
+    imported: 'Your data has been imported.',
+    inconsistent: 'The document does not fit together (a duplicate or broken entry): nothing was imported.',
+  },
   home: {
     subtitle: 'Your personalized nutrition dashboard',
     welcomeFallback: 'Welcome!',

@@ -71,6 +71,16 @@ export const accountStrings = {
   security: {
     passwordHint: 'Other browsers signed in to your account are signed out when the password changes.',
   },
+  yourData: {
+    title: 'Your data',
+    description:
+      'Download everything you keep in Sous as one JSON file, or bring such a file into this account while it is still empty.',
+    exportButton: 'Export my data',
+    importButton: 'Import data',
+    exportFailed: 'Export failed',
+    importFailed: 'Import failed',
+    notJson: 'That file is not a Sous export (it is not JSON).',
+  },
   danger: {
     title: 'Danger Zone', // spec
     description: 'Deleting your account removes it and everything in it: lists, recipes, goals, pantry, journal, posts, plans and more. This cannot be undone.',

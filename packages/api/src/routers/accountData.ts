@@ -1,12 +1,13 @@
 import { TRPCError } from '@trpc/server';
+import { messages } from '@sous/domain';
 import { exportAccount, importAccount, isAccountEmpty, needsStarterCuisines, ZAccountExport } from '../queries/accountData';
 import { ensureStarterCatalogue } from '../queries/cuisine';
 import { forgetCachedUser } from '../services/sessions';
 import { createTRPCRouter, protectedProcedure } from '../trpc';
 
-export const IMPORT_NEEDS_EMPTY_ACCOUNT = 'Import needs an empty account';
-export const IMPORTED = 'Your data has been imported.';
-export const IMPORT_INCONSISTENT = 'The document does not fit together (a duplicate or broken entry): nothing was imported.';
+export const IMPORT_NEEDS_EMPTY_ACCOUNT = messages.accountData.needsEmptyAccount;
+export const IMPORTED = messages.accountData.imported;
+export const IMPORT_INCONSISTENT = messages.accountData.inconsistent;
 
 /** Export everything the signed-in user owns as one document; restore such a document into an empty account. */
 export const accountDataRouter = createTRPCRouter({

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { DangerZoneCard } from '../../components/account/DangerZoneCard';
 import { PreferencesForm, ResetPreferencesButton } from '../../components/account/PreferencesForm';
 import { ProfileInfoCard } from '../../components/account/ProfileInfoCard';
+import { YourDataCard } from '../../components/account/YourDataCard';
 import { AppearanceCard } from '../../components/settings/AppearanceCard';
 import { ChangePasswordCard } from '../../components/settings/ChangePasswordCard';
 import { FullPageSpinner } from '../../components/Spinner';
@@ -64,6 +65,7 @@ function AccountManagement() {
           </TabPanel>
           <TabPanel className="space-y-6 focus:outline-none">
             <ChangePasswordCard />
+            <YourDataCard />
             <DangerZoneCard />
           </TabPanel>
         </TabPanels>
