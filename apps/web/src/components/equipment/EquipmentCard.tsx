@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { CalendarCheck, CalendarClock, ShoppingBag, Pencil, Sparkles, Trash2, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ShoppingBag, Sparkles, type LucideIcon } from 'lucide-react';
 import { conditionTones, isMaintenanceDue, nextMaintenanceDate, utcDay } from '@sous/domain';
 import { equipmentStrings } from '../../lib/equipmentStrings';
 import { formatDay } from '../pantry/expiry';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { EquipmentFormDialog } from './EquipmentFormDialog';
 import { MaintenanceTipsDialog } from './MaintenanceTipsDialog';
 import { useDeleteEquipment, type EquipmentData } from './useEquipment';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 
 const s = equipmentStrings.card;
 
@@ -84,26 +85,15 @@ export function EquipmentCard({ piece }: { piece: EquipmentData }) {
           <Sparkles className="size-4 text-accent" aria-hidden />
           {s.tips}
         </button>
-        <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn-secondary flex-1"
-            onClick={() => setEditOpen(true)}
-            aria-label={s.editLabel(piece.name)}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary flex-1 hover:border-red-300 hover:text-red-600 dark:hover:border-red-800 dark:hover:text-red-400"
-            onClick={() => setDeleteOpen(true)}
-            aria-label={s.deleteLabel(piece.name)}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </button>
-        </div>
+        <EditDeleteButtons
+          look="buttons"
+          onEdit={() => setEditOpen(true)}
+          onDelete={() => setDeleteOpen(true)}
+          editLabel={s.editLabel(piece.name)}
+          deleteLabel={s.deleteLabel(piece.name)}
+          editText={s.edit}
+          deleteText={s.delete}
+        />
       </div>
 
       <MaintenanceTipsDialog piece={piece} open={tipsOpen} onClose={() => setTipsOpen(false)} />

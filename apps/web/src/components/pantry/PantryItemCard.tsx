@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CalendarClock, Factory, MapPin, Package, Pencil, Recycle, Trash2 } from 'lucide-react';
+import { CalendarClock, Factory, MapPin, Package, Recycle } from 'lucide-react';
 import { pantryStrings } from '../../lib/pantryStrings';
 import { stockPhotoUrl, useImageChain } from '../../lib/recipeImages';
 import { NutritionSummary } from '../recipes/NutritionSummary';
@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { describeExpiry, expiryToneClasses, formatDay } from './expiry';
 import { PantryFormDialog } from './PantryFormDialog';
 import { pantryToday, useDeletePantryItem, type PantryItemData } from './usePantry';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 
 const s = pantryStrings.card;
 
@@ -91,26 +92,16 @@ export function PantryItemCard({ item }: { item: PantryItemData }) {
 
         {item.notes ? <p className="line-clamp-2 text-sm text-zinc-600 dark:text-zinc-400">{item.notes}</p> : null}
 
-        <div className="mt-auto flex gap-2 pt-1">
-          <button
-            type="button"
-            className="btn-secondary flex-1"
-            onClick={() => setEditOpen(true)}
-            aria-label={s.editLabel(item.name)}
-          >
-            <Pencil className="size-4" aria-hidden />
-            {s.edit}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary flex-1 hover:border-red-300 hover:text-red-600 dark:hover:border-red-800 dark:hover:text-red-400"
-            onClick={() => setDeleteOpen(true)}
-            aria-label={s.deleteLabel(item.name)}
-          >
-            <Trash2 className="size-4" aria-hidden />
-            {s.delete}
-          </button>
-        </div>
+        <EditDeleteButtons
+          look="buttons"
+          className="mt-auto pt-1"
+          onEdit={() => setEditOpen(true)}
+          onDelete={() => setDeleteOpen(true)}
+          editLabel={s.editLabel(item.name)}
+          deleteLabel={s.deleteLabel(item.name)}
+          editText={s.edit}
+          deleteText={s.delete}
+        />
       </div>
 
       <PantryFormDialog open={editOpen} onClose={() => setEditOpen(false)} item={item} />

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { CalendarDays, Package, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Package } from 'lucide-react';
 import { storageStrings } from '../../lib/storageStrings';
 import { formatDay } from '../pantry/expiry';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ItemFormDialog } from './ItemFormDialog';
 import { LocationTypeIcon } from './locationTypes';
 import { useDeleteItem, type StorageItemData, type StorageLocationData } from './useStorage';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 
 const s = storageStrings.items;
 const c = storageStrings.common;
@@ -73,26 +74,15 @@ function ItemRow({
           </span>
         </p>
       </div>
-      <div className="flex shrink-0 gap-1">
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => setEditOpen(true)}
-          aria-label={s.editLabel(item.name)}
-          title={c.edit}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn hover:text-red-600 dark:hover:text-red-400"
-          onClick={() => setDeleteOpen(true)}
-          aria-label={s.deleteLabel(item.name)}
-          title={c.delete}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      </div>
+      <EditDeleteButtons
+        look="icons"
+        onEdit={() => setEditOpen(true)}
+        onDelete={() => setDeleteOpen(true)}
+        editLabel={s.editLabel(item.name)}
+        deleteLabel={s.deleteLabel(item.name)}
+        editText={c.edit}
+        deleteText={c.delete}
+      />
       <ItemFormDialog open={editOpen} onClose={() => setEditOpen(false)} item={item} locations={locations} />
       <ConfirmDialog
         open={deleteOpen}

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { MapPin, Pencil, Trash2 } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { storageFill } from '@sous/domain';
 import { storageStrings } from '../../lib/storageStrings';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { LocationFormDialog } from './LocationFormDialog';
 import { LocationTypeIcon } from './locationTypes';
 import { useDeleteLocation, type StorageLocationData } from './useStorage';
+import { EditDeleteButtons } from '../ui/EditDeleteButtons';
 
 const s = storageStrings.locations;
 const c = storageStrings.common;
@@ -75,26 +76,15 @@ function LocationRow({ location }: { location: StorageLocationData }) {
           </div>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={() => setEditOpen(true)}
-          aria-label={s.editLabel(location.name)}
-          title={c.edit}
-        >
-          <Pencil className="size-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className="icon-btn hover:text-red-600 dark:hover:text-red-400"
-          onClick={() => setDeleteOpen(true)}
-          aria-label={s.deleteLabel(location.name)}
-          title={c.delete}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </button>
-      </div>
+      <EditDeleteButtons
+        look="icons"
+        onEdit={() => setEditOpen(true)}
+        onDelete={() => setDeleteOpen(true)}
+        editLabel={s.editLabel(location.name)}
+        deleteLabel={s.deleteLabel(location.name)}
+        editText={c.edit}
+        deleteText={c.delete}
+      />
       <LocationFormDialog open={editOpen} onClose={() => setEditOpen(false)} location={location} />
       <ConfirmDialog
         open={deleteOpen}
